@@ -1,0 +1,37 @@
+// One jest run for the whole workspace: browser code in jsdom, the API in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql|nanoid))'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-browse/src'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs' },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+    },
+  ],
+};

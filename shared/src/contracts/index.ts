@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './school';
+export * from './student';
+export * from './catalog';

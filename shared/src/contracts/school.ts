@@ -1,0 +1,75 @@
+import * as z from 'zod';
+
+/** Module toggles of the spec's site configuration (section 3). Each decides a remote's routes. */
+export const moduleFlagsSchema = z.object({
+  account: z.boolean(),
+  attendance: z.boolean(),
+  browseCourses: z.boolean(),
+  calendar: z.boolean(),
+  cart: z.boolean(),
+  contact: z.boolean(),
+  documents: z.boolean(),
+  enrollments: z.boolean(),
+  interests: z.boolean(),
+  schedule: z.boolean(),
+});
+export type ModuleFlags = z.infer<typeof moduleFlagsSchema>;
+export type ModuleFlag = keyof ModuleFlags;
+
+export const featureFlagsSchema = z.object({
+  /** Log Attendance needs this on top of the attendance module. */
+  attendanceEnabled: z.boolean(),
+  /** Wait List & Interests needs this. */
+  waitlistInterest: z.boolean(),
+  /** My Applications: the external application-form integration. */
+  externalApplications: z.boolean(),
+  /** Alternate sign-in: '/' goes to /login and the header sign-in button is hidden. */
+  alternateSignIn: z.boolean(),
+  loginAllowed: z.boolean(),
+  registrationAllowed: z.boolean(),
+  /** Privacy Policies and Terms of Service in the footer. */
+  legal: z.boolean(),
+  /** Social icons in the footer. */
+  social: z.boolean(),
+  showFeaturedClasses: z.boolean(),
+  showSeats: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+const urlSchema = z.url();
+
+export const schoolSchema = z.object({
+  name: z.string().min(1),
+  logoUrl: z.string().min(1).nullable(),
+  timezone: z.string().min(1),
+  modules: moduleFlagsSchema,
+  features: featureFlagsSchema,
+  texts: z.object({
+    loginHeader: z.string(),
+    loginPrepend: z.string(),
+    registerHeader: z.string(),
+    registerPrepend: z.string(),
+    privacyPolicy: z.string(),
+    termsOfService: z.string(),
+  }),
+  socialLinks: z.array(z.object({ network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube']), url: urlSchema })),
+  helpfulLinks: z.array(z.object({ title: z.string().min(1), url: urlSchema })),
+  payments: z.object({
+    gateway: z.enum(['none', 'card']),
+    digitalWalletClientId: z.string().nullable(),
+    bankDebitEnabled: z.boolean(),
+    studentAccountChargeEnabled: z.boolean(),
+    billingZipAlwaysVisible: z.boolean(),
+  }),
+  reports: z.object({
+    attendanceReportShown: z.boolean(),
+    gradePointsPossibleShown: z.boolean(),
+  }),
+  automation: z.object({
+    autoArchiveDays: z.number().int().min(0),
+    autoExpireDays: z.number().int().min(0),
+    reminderDays: z.number().int().min(0),
+  }),
+  mapsKey: z.string().nullable(),
+});
+export type School = z.infer<typeof schoolSchema>;
