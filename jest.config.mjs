@@ -12,7 +12,8 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // PGlite's CommonJS build loads Node built-ins with import(), which jest runs only once transformed.
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql|nanoid))'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -22,7 +23,7 @@ export default {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.jsdom-environment.cjs',
       roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-browse/src'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs' },

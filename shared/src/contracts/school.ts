@@ -52,7 +52,9 @@ export const schoolSchema = z.object({
     privacyPolicy: z.string(),
     termsOfService: z.string(),
   }),
-  socialLinks: z.array(z.object({ network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube']), url: urlSchema })),
+  socialLinks: z.array(
+    z.object({ network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube']), url: urlSchema }),
+  ),
   helpfulLinks: z.array(z.object({ title: z.string().min(1), url: urlSchema })),
   payments: z.object({
     gateway: z.enum(['none', 'card']),

@@ -1,0 +1,131 @@
+import { errorCodes } from './contracts';
+import * as z from 'zod';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './context';
+import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
+import { catalogRoutes } from './routes/catalog';
+import { mediaRoutes } from './routes/media';
+import { schoolRoutes } from './routes/school';
+import { studentAuthRoutes } from './routes/student-auth';
+
+export interface BuildAppOptions extends AppContext {
+  /** Fastify/pino logger options; off when omitted (tests). Secrets are redacted either way. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never written to logs: bearer tokens, cookies, passwords, card and bank numbers. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  '*.*.password',
+  'cardNumber',
+  '*.cardNumber',
+  '*.*.cardNumber',
+  '*.cvv',
+  '*.*.cvv',
+  '*.accountNumber',
+  '*.*.accountNumber',
+  'token',
+  '*.token',
+];
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      // The URL without its query string: passports (one-time login links) travel there.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/** Fastify's own 4xx errors that mean "your payload is wrong". */
+function isPayloadError(error: FastifyError): boolean {
+  return typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
+}
+
+export function buildApp({ db, school, logger }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  // JSON bodies: an empty body is "no body" (clients send Content-Type on empty POSTs); anything
+  // else goes through Fastify's parser, which also guards against prototype poisoning.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorEnvelope(errorCodes.notFound, messages.notFound));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.status === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.status(error.status).send(errorEnvelope(error.code, error.message, error.data));
+    }
+    if (error instanceof z.ZodError) {
+      const e = invalidInput(zodFields(error));
+      return reply.status(e.status).send(errorEnvelope(e.code, e.message, e.data));
+    }
+    if (isPayloadError(error)) {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON' : error.message;
+      return reply
+        .status(status)
+        .send(
+          errorEnvelope(errorCodes.invalidInput, messages.invalidInput, { fields: { [BODY_FIELD]: detail } }),
+        );
+    }
+    if (error.statusCode === 404)
+      return reply.status(404).send(errorEnvelope(errorCodes.notFound, messages.notFound));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other client errors Fastify raises itself (a malformed URL, for instance).
+      return reply
+        .status(error.statusCode)
+        .send(errorEnvelope(errorCodes.invalidInput, messages.invalidInput, null));
+    }
+    // Anything else is ours: log it (no request body, headers redacted) and say only "Server error!".
+    request.log.error(
+      { err: { type: error.name, message: error.message, code: error.code, stack: error.stack } },
+      'request failed',
+    );
+    return reply.status(500).send(errorEnvelope(errorCodes.serverError, messages.serverError));
+  });
+
+  const context: AppContext = { db, school };
+  app.register(
+    async (api) => {
+      await api.register(schoolRoutes, context);
+      await api.register(catalogRoutes, context);
+      await api.register(studentAuthRoutes, context);
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

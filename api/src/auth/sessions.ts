@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { queryOne, type Queryable } from '../db';
+import { unauthorized } from '../http/errors';
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for the student and returns the bearer token (only its hash is stored). */
+export async function createSession(db: Queryable, studentId: number): Promise<string> {
+  const token = newToken();
+  await db.query('INSERT INTO sessions (token_hash, student_id) VALUES ($1, $2)', [
+    hashToken(token),
+    studentId,
+  ]);
+  return token;
+}
+
+export interface Auth {
+  sessionId: number;
+  /** The signed-in account (the guardian while impersonating). */
+  originalStudentId: number;
+  /** Whose data the request acts on: the related student while impersonating, else the signed-in one. */
+  studentId: number;
+  impersonating: boolean;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  return BEARER.exec(header.trim())?.[1];
+}
+
+/** Who is asking: rejects a missing, unknown, expired or revoked token with 401 `unauthorized`. */
+export async function requireStudent(db: Queryable, request: FastifyRequest): Promise<Auth> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const row = await queryOne<{ id: number; student_id: number; acting_student_id: number | null }>(
+    db,
+    `SELECT id, student_id, acting_student_id FROM sessions
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!row) throw unauthorized();
+  return {
+    sessionId: row.id,
+    originalStudentId: row.student_id,
+    studentId: row.acting_student_id ?? row.student_id,
+    impersonating: row.acting_student_id !== null,
+  };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}

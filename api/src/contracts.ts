@@ -1,0 +1,2 @@
+/** The shared zod contracts: the only part of @portal/shared the API may use. */
+export * from '@portal/shared/contracts';

@@ -1,0 +1,5 @@
+export type { Db, Queryable, Row } from './types';
+export { queryOne } from './types';
+export { openPgliteDb } from './pglite';
+export { openPostgresDb } from './postgres';
+export { migrate, readMigrations } from './migrate';

@@ -1,0 +1,74 @@
+/**
+ * Starts the reference API: `tsx src/main.ts [--seed-only]`.
+ * Env: PORT (4000), HOST (127.0.0.1), SCHOOL_CONFIG (config/demo-school.json), DATA_DIR
+ * (.data/pglite), DATABASE_URL (use PostgreSQL instead of PGlite), LOG_LEVEL (warn).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadSchoolConfig } from './config/load-school-config';
+import { migrate, openPgliteDb, openPostgresDb, type Db } from './db';
+import { seed } from './seed/seed';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fatal(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const seedOnly = process.argv.includes('--seed-only');
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fatal(`Invalid PORT: ${process.env.PORT}`);
+
+  let school;
+  try {
+    school = loadSchoolConfig(process.env.SCHOOL_CONFIG ?? path.join(apiDir, 'config', 'demo-school.json'));
+  } catch (err) {
+    fatal((err as Error).message);
+  }
+
+  let db: Db;
+  const databaseUrl = process.env.DATABASE_URL;
+  try {
+    db = databaseUrl
+      ? await openPostgresDb(databaseUrl)
+      : await openPgliteDb({
+          dataDir: path.resolve(process.env.DATA_DIR ?? path.join(apiDir, '.data', 'pglite')),
+        });
+    await migrate(db, path.join(apiDir, 'migrations'));
+    await seed(db);
+  } catch (err) {
+    fatal(`Could not prepare the database: ${(err as Error).message}`);
+  }
+  if (seedOnly) {
+    await db.close();
+    console.log('Database migrated and seeded.');
+    return;
+  }
+
+  const app = buildApp({ db, school, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, closing`);
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port, host });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    fatal(`Could not listen on ${host}:${port}: ${(err as Error).message}`);
+  }
+  console.log(`API listening on http://${host}:${port}`);
+}
+
+main().catch((err: unknown) => fatal(`API failed to start: ${(err as Error).message}`));

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadSchoolConfig } from '../../src/config/load-school-config';
+import type { School } from '../../src/contracts';
+import { migrate, openPgliteDb, type Db } from '../../src/db';
+import { seed } from '../../src/seed/seed';
+
+export const API_DIR = path.resolve(__dirname, '..', '..');
+export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
+export const DEMO_SCHOOL_FILE = path.join(API_DIR, 'config', 'demo-school.json');
+export const NO_BROWSE_SCHOOL_FILE = path.join(API_DIR, 'config', 'no-browse-school.json');
+
+/** A fresh in-memory PGlite. */
+export function openTestDb(): Promise<Db> {
+  return openPgliteDb();
+}
+
+export interface TestRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as is (with a JSON content type unless given). */
+  payload?: unknown;
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The parsed body; loosely typed on purpose, tests check its shape with the contracts. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json(): any;
+}
+
+export interface TestContext {
+  db: Db;
+  school: School;
+  app: FastifyInstance;
+  baseUrl: string;
+  /** Like `app.inject`, but over real HTTP (see `request`). */
+  inject(request: TestRequest): Promise<TestResponse>;
+}
+
+/**
+ * Sends a request to the listening app. Real HTTP instead of `app.inject`: Fastify's inject loads
+ * light-my-request, which requires the ESM-only `cookie@2`, and the root jest config does not
+ * transform that package (jest on Node 20 cannot require ES modules).
+ */
+export async function request(baseUrl: string, req: TestRequest): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...req.headers };
+  let body: string | undefined;
+  if (req.payload !== undefined) {
+    body = typeof req.payload === 'string' ? req.payload : JSON.stringify(req.payload);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(baseUrl + req.url, { method: req.method ?? 'GET', headers, body });
+  const text = await res.text();
+  return {
+    statusCode: res.status,
+    headers: Object.fromEntries(res.headers.entries()),
+    body: text,
+    json: () => JSON.parse(text),
+  };
+}
+
+/** An in-memory database, migrated and seeded, and the app on top of it. */
+export async function createTestContext(
+  options: Partial<Pick<BuildAppOptions, 'logger'>> & { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
+  const db = await openTestDb();
+  await migrate(db, MIGRATIONS_DIR);
+  await seed(db);
+  const school = loadSchoolConfig(DEMO_SCHOOL_FILE);
+  const app = buildApp({ db, school, logger: options.logger });
+  options.beforeReady?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return { db, school, app, baseUrl, inject: (req) => request(baseUrl, req) };
+}
+
+export async function closeTestContext(ctx: TestContext | undefined): Promise<void> {
+  if (!ctx) return;
+  await ctx.app.close();
+  await ctx.db.close();
+}
+
+export const DEMO_PASSWORD = 'Student#2026';
+
+/** Logs in through the API and returns the bearer token. */
+export async function login(ctx: TestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await ctx.inject({ method: 'POST', url: '/api/student/auth', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { token: string } }).data.token;
+}

@@ -1,0 +1,1 @@
+export { CategoriesPage as Component } from '../features/categories/components/categories-page';

@@ -1,0 +1,61 @@
+import { expect, test } from '../fixtures/test';
+import { mainStack } from '../support/ports';
+
+const browseOrigin = `http://localhost:${mainStack.browse}`;
+
+test('/categories shows the seeded categories, rendered by remote-browse loaded at run time', async ({
+  page,
+  portal,
+}) => {
+  const fromBrowse: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(browseOrigin)) fromBrowse.push(new URL(request.url()).pathname);
+  });
+
+  await test.step('open the category list', async () => {
+    await page.goto('/categories');
+    await expect(portal.categoriesHeading()).toBeVisible();
+  });
+
+  await test.step('the categories come from the API', async () => {
+    const reply = await page.request.get('/api/course_categories/');
+    const { data } = (await reply.json()) as { data: { categories: { id: number; title: string }[] } };
+    expect(data.categories.length).toBeGreaterThanOrEqual(8);
+    await expect(portal.categoryLinks()).toHaveCount(data.categories.length);
+    const first = data.categories[0]!;
+    await expect(portal.main().getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+      'href',
+      `/category/${first.id}`,
+    );
+  });
+
+  await test.step('the page was loaded from remote-browse at run time, from its own origin', async () => {
+    expect(fromBrowse).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  });
+
+  await test.step('it passes axe', async () => {
+    await portal.expectAccessible();
+  });
+});
+
+test("'/' lands on the default landing route, which is /categories with every module on", async ({
+  page,
+  portal,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(portal.categoriesHeading()).toBeVisible();
+});
+
+test('an unknown path shows the not-found page inside the chrome', async ({ page, portal }) => {
+  await page.goto('/no-such-page');
+  await expect(portal.notFound()).toBeVisible();
+  await portal.expectChromeWorks();
+  await portal.expectAccessible();
+});
+
+test('a route whose remote is not deployed shows a clear "not available" panel', async ({ page, portal }) => {
+  await page.goto('/profile');
+  await expect(page.getByText('Profile is not available')).toBeVisible();
+  await portal.expectChromeWorks();
+});

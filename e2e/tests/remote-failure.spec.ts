@@ -1,0 +1,86 @@
+import { expect, test } from '../fixtures/test';
+import { manifestUrl, startBrowseOrigin, startShellOrigin } from '../support/origins';
+import { extraPorts } from '../support/ports';
+
+/** A shell whose remote-browse lives on an origin this file starts and stops. */
+const shellUrl = `http://localhost:${extraPorts.failingShell}`;
+let closeShell: () => Promise<void>;
+
+test.beforeAll(async () => {
+  const shell = await startShellOrigin({
+    port: extraPorts.failingShell,
+    remotes: { browse: manifestUrl(extraPorts.failingBrowse) },
+  });
+  closeShell = shell.close;
+});
+test.afterAll(async () => closeShell());
+
+test('with remote-browse down the chrome works and /categories shows a fallback; Retry recovers without a reload', async ({
+  page,
+  portal,
+}) => {
+  await test.step('remote-browse is down: header and sidebar render, the fallback shows with Retry', async () => {
+    await page.goto(`${shellUrl}/categories`);
+    await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
+    await expect(portal.retryButton()).toBeVisible();
+    await portal.expectChromeWorks();
+    await portal.expectAccessible();
+  });
+
+  await portal.markDocument();
+  const browse = await startBrowseOrigin({ port: extraPorts.failingBrowse });
+  try {
+    await test.step('the server is back: Retry shows the page, in the same document', async () => {
+      await portal.retryButton().click();
+      await expect(portal.categoriesHeading()).toBeVisible();
+      await expect(portal.categoryLinks().first()).toBeVisible();
+      expect(await portal.documentIsMarked()).toBe(true);
+    });
+  } finally {
+    await browse.close();
+  }
+});
+
+test('a manifest that answers 404 shows the fallback, and the other routes keep working', async ({
+  page,
+  portal,
+}) => {
+  await page.route(manifestUrl(extraPorts.failingBrowse), (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await page.goto(`${shellUrl}/categories`);
+  await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
+  await portal.sidebar().getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText('Profile is not available')).toBeVisible();
+});
+
+test('a broken manifest shows the fallback', async ({ page, portal }) => {
+  await page.route(manifestUrl(extraPorts.failingBrowse), (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"browse","metaData":' }),
+  );
+  await page.goto(`${shellUrl}/categories`);
+  await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
+  await portal.expectChromeWorks();
+});
+
+test("an API reply whose data is a string shows 'Invalid response' in the remote's area, not a blank page", async ({
+  page,
+  portal,
+}) => {
+  const browse = await startBrowseOrigin({ port: extraPorts.failingBrowse });
+  try {
+    await page.route('**/api/course_categories/', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ result: 'ok', data: 'not an object' }),
+      }),
+    );
+    await page.goto(`${shellUrl}/categories`);
+    await expect(page.getByText('Could not load the categories')).toBeVisible();
+    await expect(page.getByText('Invalid response')).toBeVisible();
+    await portal.expectChromeWorks();
+  } finally {
+    await browse.close();
+  }
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '../fixtures/test';
+import { mainStack } from '../support/ports';
+
+type ShareEntry = { from: string; loaded?: boolean; loading?: unknown; useIn?: string[] };
+type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'zod',
+  '@portal/shared',
+  '@portal/shared/ui',
+  '@portal/shared/ui-data',
+];
+
+/** A string that React's source (and react-dom's, which refers to it) holds. */
+const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+
+type FederationInstance = { name: string; shareScopeMap: unknown };
+
+test('each shared singleton has exactly one loaded provider, the shell, and React is one instance', async ({
+  page,
+  portal,
+}) => {
+  const reactSourceOrigins = new Set<string>();
+  const browseScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (response.url().startsWith(`http://localhost:${mainStack.browse}/`))
+      browseScripts.push(new URL(response.url()).pathname);
+    const body = await response.text().catch(() => '');
+    if (body.includes(REACT_MARKER)) reactSourceOrigins.add(new URL(response.url()).origin);
+  });
+
+  await page.goto('/categories');
+  await expect(portal.categoryLinks().first()).toBeVisible();
+
+  const runtime = await page.evaluate(() => {
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: FederationInstance[] } })
+      .__FEDERATION__.__INSTANCES__;
+    const shell = instances.find((instance) => instance.name === 'shell');
+    return {
+      instances: instances.map((instance) => instance.name),
+      map: JSON.parse(JSON.stringify(shell?.shareScopeMap ?? {})) as unknown,
+    };
+  });
+  expect(runtime.instances).toEqual(expect.arrayContaining(['shell', 'browse']));
+
+  const scope = (runtime.map as ShareScopeMap).default ?? {};
+  for (const name of SINGLETONS) {
+    // One version registered and loaded. (`from` names whoever loaded it first, not who provides it.)
+    const providers = Object.values(scope[name] ?? {});
+    expect
+      .soft(
+        providers.filter((entry) => entry.loaded),
+        `${name} must have one loaded provider`,
+      )
+      .toHaveLength(1);
+    expect.soft(providers, `${name} must have one provider`).toHaveLength(1);
+  }
+
+  // One React instance: no script from remote-browse's origin carries React's source (and the
+  // remote's hooks, which would throw under a second React, rendered the page above).
+  expect([...reactSourceOrigins]).toEqual([`http://localhost:${mainStack.shell}`]);
+  // The provider is the shell: remote-browse served its container and its own page, no shared code.
+  expect(browseScripts.length).toBeGreaterThan(0);
+  for (const script of browseScripts)
+    expect(script).toMatch(/^\/(remoteEntry\.js|__federation_expose_[A-Za-z]+\.[0-9a-f]{8}\.js)$/);
+});

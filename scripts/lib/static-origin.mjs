@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+/** Chunks carry an 8-hex content hash in their name: they never change, so they are cached for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Everything else (index.html, main.js, remoteEntry.js, mf-manifest.json, remotes.json) is revalidated on every load. */
+export const cacheControlFor = (filePath) => (HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+
+/**
+ * Serves one app's production build from its own origin, as a deployment would: compressed, with
+ * cache headers, CORS for remotes (the shell fetches their manifests cross-origin), the shell's
+ * `remotes.json` from a deployment file, and `/api` proxied to the API for the shell.
+ *
+ * @param {object} options
+ * @param {string} options.name          for log lines
+ * @param {string} options.root          the folder to serve (an app's dist)
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.cors]       remotes: allow any origin to read the files
+ * @param {boolean} [options.spa]        the shell: unknown paths get index.html (client-side routes)
+ * @param {string} [options.remotesFile] the shell: the deployment file served as /remotes.json
+ * @param {string} [options.apiOrigin]   the shell: where /api goes
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export const startStaticOrigin = async ({
+  name,
+  root,
+  port,
+  host = '127.0.0.1',
+  cors = false,
+  spa = false,
+  remotesFile,
+  apiOrigin,
+}) => {
+  if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, 'remoteEntry.js'))) {
+    throw new Error(`${name}: nothing built in ${root}; run the build first`);
+  }
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  if (cors) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+
+  if (apiOrigin) {
+    await app.register(httpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+  }
+
+  if (remotesFile) {
+    app.get('/remotes.json', (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile(path.basename(remotesFile), path.dirname(remotesFile));
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    wildcard: true,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (spa && wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  return { url: `http://localhost:${port}`, close: () => app.close() };
+};

@@ -1,0 +1,29 @@
+// `npm test`: set up, then every check the project has, in the order that fails fastest.
+import { existsSync } from 'node:fs';
+import { buildApps } from './lib/build-apps.mjs';
+import { run, step } from './lib/run.mjs';
+import { ensureSetup } from './lib/setup.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+const ensureChromium = async () => {
+  if (process.env.CHROMIUM_PATH || existsSync(CHROMIUM)) return;
+  step("Installing Debian's chromium for the browser tests");
+  await run('apt-get', ['update', '-qq']);
+  await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+};
+
+const { pnpm, pnpmArgs } = await ensureSetup();
+await ensureChromium();
+step('Type check');
+await run(pnpm, pnpmArgs(['run', 'typecheck']));
+step('Lint');
+await run(pnpm, pnpmArgs(['run', 'lint']));
+step('Unit and component tests (jest)');
+await run(pnpm, pnpmArgs(['run', 'test:unit', '--ci']));
+await buildApps();
+step('Browser tests (Playwright against the production builds)');
+await run(pnpm, pnpmArgs(['run', 'test:e2e']), { env: { ...process.env, CI: process.env.CI ?? '' } });
+console.log('\nAll checks passed.');

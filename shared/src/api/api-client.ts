@@ -1,0 +1,103 @@
+import type * as z from 'zod';
+import {
+  CLIENT_INTERFACE_ACTION_KEY,
+  CLIENT_TZ_KEY,
+  envelopeSchema,
+  siteLockSchema,
+} from '../contracts/envelope';
+import { getSessionToken } from '../session/session-store';
+import { useSiteLockStore } from '../site/site-lock-store';
+import { useTimezoneStore } from '../site/timezone-store';
+import { ApiError, INVALID_RESPONSE } from './api-error';
+
+export const API_BASE = '/api/';
+export const ENDPOINT_VERSION = '2';
+const FORCE_RELOAD = 'force_reload';
+const DEFAULT_SITE_LOCK_COUNTDOWN = 30;
+
+let clientBuild = 'dev';
+
+/** The shell tells the client which build is running; it is sent with every call. */
+export const configureApiClient = (options: { build: string }): void => {
+  clientBuild = options.build;
+};
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `_client_tz` and `_client_interface_action_` may ride on any reply, ok or not. */
+const applyServerInstructions = (data: Record<string, unknown>): void => {
+  const timezone = data[CLIENT_TZ_KEY];
+  if (typeof timezone === 'string' && timezone.length > 0) {
+    useTimezoneStore.getState().timezoneReceived(timezone);
+  }
+  const action = siteLockSchema.safeParse(data[CLIENT_INTERFACE_ACTION_KEY]);
+  if (action.success && action.data.lockType === FORCE_RELOAD) {
+    useSiteLockStore.getState().lockRaised({
+      ...action.data,
+      countdown: action.data.countdown ?? DEFAULT_SITE_LOCK_COUNTDOWN,
+    });
+  }
+};
+
+const buildHeaders = (hasBody: boolean): Headers => {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Endpoint-Version': ENDPOINT_VERSION,
+    'X-Portal-Build': clientBuild,
+  });
+  const token = getSessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+};
+
+/**
+ * The one way feature code talks to the API (spec section 7). Resolves with the reply's data,
+ * parsed by `schema`; rejects with an ApiError carrying the server's errorMessage.
+ */
+export const apiRequest = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+  const { method = 'GET', body, schema, signal } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path.replace(/^\//, '')}`, {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : 'Network error';
+    throw new ApiError(message, 'network', undefined);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(INVALID_RESPONSE, 'invalid_response', response.status);
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success || typeof envelope.data.data === 'string') {
+    throw new ApiError(INVALID_RESPONSE, 'invalid_response', response.status);
+  }
+  const { result, errorMessage, errorCode, data } = envelope.data;
+  if (isRecord(data)) applyServerInstructions(data);
+
+  if (result !== 'ok') {
+    throw new ApiError(errorMessage ?? 'Server error!', errorCode, response.status, data ?? null);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(INVALID_RESPONSE, 'invalid_response', response.status, data);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,13 @@
+/**
+ * The host contract: what a remote may use from the shell. Everything here is one module at run
+ * time (a federation singleton provided by the shell).
+ */
+export * from './contracts';
+export { ApiError, INVALID_RESPONSE } from './api/api-error';
+export { apiRequest, configureApiClient, API_BASE, ENDPOINT_VERSION } from './api/api-client';
+export { getSchool, getSchoolQueryOptions, useSchool } from './api/school';
+export { getLoggedStudent, getLoggedStudentQueryOptions, loginStudent } from './api/student';
+export { queryKeys } from './query/query-keys';
+export { useSessionStore, getSessionToken, SESSION_STORAGE_KEY } from './session/session-store';
+export { useSiteLockStore } from './site/site-lock-store';
+export { useTimezoneStore } from './site/timezone-store';

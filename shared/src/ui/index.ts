@@ -1,0 +1,30 @@
+/**
+ * The chrome barrel: the antd components the shell's frame and every page need. Remotes import UI from
+ * these barrels, never from 'antd', so that one tree-shaken copy is shared at run time (architecture §3).
+ */
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  ConfigProvider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Grid,
+  Layout,
+  Menu,
+  Modal,
+  Popover,
+  Result,
+  Skeleton,
+  Space,
+  Spin,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
+export type { MenuProps, ThemeConfig } from 'antd';
+export { portalTheme } from './theme';

@@ -1,0 +1,36 @@
+import type { School } from '@portal/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Deployment } from '../federation/deployment';
+import { RemoteModule } from '../federation/remote-module';
+import {
+  defaultLandingPath,
+  homeRedirectPath,
+  presentRoutes,
+  type PortalRoute,
+} from '../modules/module-registry';
+import { paths } from '../modules/paths';
+import { NotAvailablePanel } from '../pages/not-available-panel';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PortalLayout } from '../layout/portal-layout';
+
+const routeElement = (route: PortalRoute, deployment: Deployment) => {
+  const { owner } = route;
+  if (owner.kind === 'remote' && deployment[owner.remote]) {
+    return <RemoteModule remote={owner.remote} expose={owner.expose} title={route.title} />;
+  }
+  return <NotAvailablePanel title={route.title} />;
+};
+
+/** The router, built from the module registry: only the routes the school's flags make present exist. */
+export const PortalRoutes = ({ school, deployment }: { school: School; deployment: Deployment }) => (
+  <Routes>
+    <Route element={<PortalLayout school={school} />}>
+      <Route index element={<Navigate to={homeRedirectPath(school)} replace />} />
+      <Route path={paths.loginRedirect} element={<Navigate to={defaultLandingPath(school)} replace />} />
+      {presentRoutes(school).map((route) => (
+        <Route key={route.path} path={route.path} element={routeElement(route, deployment)} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+);

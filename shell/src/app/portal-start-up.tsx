@@ -1,0 +1,47 @@
+import { getSchoolQueryOptions } from '@portal/shared';
+import { Flex, Spin } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { loadDeployment, type Deployment } from '../federation/deployment';
+import { registerDeployedRemotes } from '../federation/remote-loader';
+import { remotesToRegister } from '../modules/module-registry';
+import { StartUpError } from '../pages/start-up-error';
+import { PortalRoutes } from './portal-routes';
+
+const NO_REMOTES: Deployment = {};
+
+/**
+ * Start-up: read the deployment (remotes.json) and the school's configuration, resolve the module
+ * flags, register only the enabled remotes, then route. A broken deployment file leaves every remote
+ * unavailable but the portal up; without the school's configuration nothing can be decided.
+ */
+export const PortalStartUp = () => {
+  const school = useQuery(getSchoolQueryOptions());
+  const deployment = useQuery({
+    queryKey: ['deployment'],
+    queryFn: loadDeployment,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const deployed = deployment.isError ? NO_REMOTES : deployment.data;
+
+  const ready = useMemo(() => {
+    if (!school.data || !deployed) return false;
+    registerDeployedRemotes(remotesToRegister(school.data, deployed), deployed);
+    return true;
+  }, [school.data, deployed]);
+
+  if (school.isError) {
+    return <StartUpError message={school.error.message} onRetry={() => void school.refetch()} />;
+  }
+  if (!ready || !school.data || !deployed) {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
+        <Spin size="large" tip="Loading the portal">
+          <div style={{ padding: 48 }} />
+        </Spin>
+      </Flex>
+    );
+  }
+  return <PortalRoutes school={school.data} deployment={deployed} />;
+};

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { remoteNames, type RemoteName } from '../modules/module-registry';
+
+/** Where the deployment says each remote's manifest is: `remotes.json`, served beside the shell. */
+export type Deployment = Partial<Record<RemoteName, string>>;
+
+export const DEPLOYMENT_URL = '/remotes.json';
+export const DEPLOYMENT_TIMEOUT_MS = 10_000;
+
+const deploymentSchema = z.record(z.string(), z.url());
+
+/** Reads remotes.json. Names the shell does not know are ignored: a newer deployment file is fine. */
+export const parseDeployment = (json: unknown): Deployment => {
+  const entries = deploymentSchema.parse(json);
+  const deployment: Deployment = {};
+  for (const name of remoteNames) {
+    const url = entries[name];
+    if (url) deployment[name] = url;
+  }
+  return deployment;
+};
+
+export const loadDeployment = async (): Promise<Deployment> => {
+  const response = await fetch(DEPLOYMENT_URL, {
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${DEPLOYMENT_URL} answered ${response.status}`);
+  return parseDeployment(await response.json());
+};

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithHost } from '@portal/shared/testing';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+const Exploding = ({ explode }: { explode: boolean }) => {
+  if (explode) throw new Error('remote render failed');
+  return <p>Remote content</p>;
+};
+
+/** A host area that retries by remounting, as RemoteModule does. */
+const Area = () => {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <>
+      <nav aria-label="Sidebar">Profile</nav>
+      <RemoteErrorBoundary
+        key={attempt}
+        title="Browse Courses"
+        onRetry={() => setAttempt((count) => count + 1)}
+      >
+        <Exploding explode={attempt === 0} />
+      </RemoteErrorBoundary>
+    </>
+  );
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the fallback with Retry in its own area when a remote throws while rendering', () => {
+  renderWithHost(<Area />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Browse Courses could not be loaded');
+  expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+});
+
+it('renders the remote again when Retry is pressed', async () => {
+  renderWithHost(<Area />);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(screen.getByText('Remote content')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('renders its children untouched when nothing fails', () => {
+  renderWithHost(
+    <RemoteErrorBoundary title="Browse Courses" onRetry={() => undefined}>
+      <p>Fine</p>
+    </RemoteErrorBoundary>,
+  );
+  expect(screen.getByText('Fine')).toBeInTheDocument();
+});

@@ -1,0 +1,39 @@
+import { Button, Result } from '@portal/shared/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type Props = { title: string; onRetry: () => void; children: ReactNode };
+type State = { error: Error | null };
+
+/**
+ * Keeps a remote's failure inside its own area: a remote that is down, serves a broken manifest or
+ * throws while rendering shows this fallback, and the header, sidebar and other modules keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[portal] ${this.props.title} failed to load or render`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert">
+        <Result
+          status="warning"
+          title={`${this.props.title} could not be loaded`}
+          subTitle="This part of the portal is unavailable right now. The rest of the portal still works."
+          extra={
+            <Button type="primary" onClick={this.props.onRetry}>
+              Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../modules/module-registry';
+import type { Deployment } from './deployment';
+import { boundedManifestFetch } from './runtime-plugins/bounded-manifest-fetch';
+import { scriptTimeout } from './runtime-plugins/script-timeout';
+
+/** Every exposed module of every remote exports its React component as `Component`. */
+export type ExposedModule = { Component: ComponentType<Record<string, unknown>> };
+
+let deployment: Deployment = {};
+const registered = new Set<RemoteName>();
+
+/**
+ * Registers the given remotes with the federation runtime the build plugin created. Called once the
+ * school's flags are known, so a disabled module's remote is never registered and never fetched.
+ */
+export const registerDeployedRemotes = (names: RemoteName[], deployed: Deployment): void => {
+  if (registered.size === 0) registerPlugins([boundedManifestFetch(), scriptTimeout()]);
+  deployment = deployed;
+  const fresh = names.filter((name) => !registered.has(name) && deployed[name]);
+  registerRemotes(fresh.map((name) => ({ name, entry: deployed[name] as string })));
+  for (const name of fresh) registered.add(name);
+};
+
+export const isRegistered = (name: RemoteName): boolean => registered.has(name);
+
+/** Forgets what the runtime cached about a remote (a failed manifest or entry), so the next load refetches it. */
+export const resetRemote = (name: RemoteName): void => {
+  const entry = deployment[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+};
+
+export const loadExposedModule = async (name: RemoteName, expose: string): Promise<ExposedModule> => {
+  const module = await loadRemote<Partial<ExposedModule>>(`${name}/${expose.replace(/^\.\//, '')}`);
+  if (!module || typeof module.Component !== 'function') {
+    throw new Error(`${name} did not provide ${expose}`);
+  }
+  return module as ExposedModule;
+};

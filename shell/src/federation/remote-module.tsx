@@ -1,0 +1,36 @@
+import { Flex, Spin } from '@portal/shared/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { RemoteName } from '../modules/module-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadExposedModule, resetRemote } from './remote-loader';
+
+type Props = { remote: RemoteName; expose: string; title: string };
+
+const RemoteLoading = ({ title }: { title: string }) => (
+  <Flex justify="center" align="center" style={{ minHeight: 240 }}>
+    <Spin size="large" tip={`Loading ${title}`}>
+      <div style={{ padding: 48 }} />
+    </Spin>
+  </Flex>
+);
+
+/** Mounts one exposed module of a remote, with its own loading state, error fallback and Retry. */
+export const RemoteModule = ({ remote, expose, title }: Props) => {
+  const [attempt, setAttempt] = useState(0);
+  const Exposed = useMemo(
+    () =>
+      lazy(async () => {
+        if (attempt > 0) resetRemote(remote);
+        const module = await loadExposedModule(remote, expose);
+        return { default: module.Component };
+      }),
+    [remote, expose, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} title={title} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<RemoteLoading title={title} />}>
+        <Exposed />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+};

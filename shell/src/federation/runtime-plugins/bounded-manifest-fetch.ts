@@ -1,0 +1,21 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A remote's manifest must answer within this; a hung server must not hang the page. */
+export const MANIFEST_TIMEOUT_MS = 15_000;
+
+/**
+ * Fetches manifests with a time limit and without the HTTP cache (manifests are `no-cache`), and
+ * treats a non-2xx answer as a failure: the runtime on its own would try to parse a 404 page.
+ */
+export const boundedManifestFetch = (): ModuleFederationRuntimePlugin => ({
+  name: 'portal-bounded-manifest-fetch',
+  async fetch(url, init) {
+    const response = await fetch(url, {
+      ...init,
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response;
+  },
+});

@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime negotiate shared libraries before any of them runs.
+void import('./bootstrap');

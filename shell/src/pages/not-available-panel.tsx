@@ -1,0 +1,10 @@
+import { Result } from '@portal/shared/ui';
+
+/** Shown for a route whose remote this deployment does not provide: never a fake page. */
+export const NotAvailablePanel = ({ title }: { title: string }) => (
+  <Result
+    status="info"
+    title={`${title} is not available`}
+    subTitle="This part of the portal is not available in this deployment yet."
+  />
+);

@@ -1,0 +1,122 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
+import { createSharedConfig } from './shared-libraries.mjs';
+
+export { SHARED_SINGLETONS, HOST_CONTRACT_ENTRIES } from './shared-libraries.mjs';
+
+/** Spec section 9: script chunk loading times out after 120 s. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The one webpack configuration every app builds with.
+ * @param {object} options
+ * @param {string} options.appDir         the app's folder (holds package.json, src/, public/)
+ * @param {string} options.federationName the federation name (a JS identifier: 'shell', 'browse', ...)
+ * @param {number} options.devPort        the dev server's port
+ * @param {Record<string,string>} [options.exposes] what a remote exposes
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
+ * @param {string} options.title          the HTML page title
+ * @param {boolean} [options.isHost]      the shell: absolute public path, no manifest
+ */
+export const createAppConfig =
+  ({ appDir, federationName, devPort, exposes = {}, runtimePlugins = [], title, isHost = false }) =>
+  (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProduction = mode === 'production';
+    const appPackage = require(path.join(appDir, 'package.json'));
+    const build = process.env.PORTAL_BUILD ?? `${appPackage.version}-${mode}`;
+    const apiOrigin = process.env.API_ORIGIN ?? DEFAULT_API_ORIGIN;
+    // A remote's production build is only its federated container; its standalone page is for development.
+    const federatedOnly = isProduction && !isHost;
+
+    return {
+      mode,
+      context: appDir,
+      entry: federatedOnly ? {} : { main: './src/index.ts' },
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes load chunks from their own origin, wherever the shell is.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep fixed names and are served no-cache; only chunks are hashed and immutable.
+        // (webpack 5.111 cannot hash them anyway: the federation runtime module resolves the entry
+        // filename before content hashes exist, see docs/adr/002-unhashed-entry-files.md.)
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: federationName,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(appDir, '.cache/webpack'),
+        name: `${federationName}-${mode}`,
+        buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
+      },
+      optimization: {
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: createSharedConfig(appDir, { consumeOnly: federatedOnly }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(federatedOnly
+          ? []
+          : [new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), title })]),
+        new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD': JSON.stringify(build) }),
+      ],
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        static: isHost
+          ? [{ directory: path.join(appDir, '..', 'deploy'), publicPath: '/', watch: true }]
+          : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiOrigin, changeOrigin: true }],
+      },
+    };
+  };
