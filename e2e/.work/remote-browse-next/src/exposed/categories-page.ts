@@ -1,1 +1,0 @@
-export { CategoriesPage as Component } from '../features/categories/components/categories-page';

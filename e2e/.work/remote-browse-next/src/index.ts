@@ -1,2 +1,0 @@
-// Standalone entry, for this remote's own development; the portal loads the exposed modules instead.
-void import('./bootstrap');
