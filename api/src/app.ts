@@ -1,5 +1,5 @@
 import { errorCodes } from './contracts';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
@@ -86,7 +86,7 @@ export function buildApp({ db, school, logger }: BuildAppOptions): FastifyInstan
       if (error.status === 401) reply.header('www-authenticate', 'Bearer');
       return reply.status(error.status).send(errorEnvelope(error.code, error.message, error.data));
     }
-    if (error instanceof z.ZodError) {
+    if (error instanceof z.core.$ZodError) {
       const e = invalidInput(zodFields(error));
       return reply.status(e.status).send(errorEnvelope(e.code, e.message, e.data));
     }

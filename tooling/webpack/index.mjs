@@ -98,7 +98,7 @@ export const createAppConfig =
           shared: createSharedConfig(appDir, { consumeOnly: federatedOnly }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
         ...(federatedOnly

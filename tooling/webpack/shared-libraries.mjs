@@ -23,6 +23,7 @@ export const HOST_CONTRACT_ENTRIES = [
   '@portal/shared/ui',
   '@portal/shared/ui-forms',
   '@portal/shared/ui-data',
+  '@portal/shared/ui-table',
 ];
 
 const packageNameOf = (request) =>

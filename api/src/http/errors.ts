@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorEnvelope, type OkEnvelope } from '../contracts';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export const messages = {
   invalidInput: 'Please check the fields and try again',
@@ -42,7 +42,7 @@ export function invalidInput(fields: Record<string, string>): HttpError {
   return new HttpError(400, errorCodes.invalidInput, messages.invalidInput, { fields });
 }
 
-export function zodFields(error: z.ZodError): Record<string, string> {
+export function zodFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || BODY_FIELD;
@@ -52,7 +52,7 @@ export function zodFields(error: z.ZodError): Record<string, string> {
 }
 
 /** Validates a payload with a shared contract; throws `invalid_input` with field paths. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidInput(zodFields(result.error));
   return result.data;

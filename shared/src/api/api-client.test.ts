@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { envelopeResponse } from '../testing';
 import { useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';

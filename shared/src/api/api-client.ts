@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   CLIENT_INTERFACE_ACTION_KEY,
   CLIENT_TZ_KEY,
@@ -25,7 +25,7 @@ export const configureApiClient = (options: { build: string }): void => {
 type RequestOptions<T> = {
   method?: 'GET' | 'POST';
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
 };
 

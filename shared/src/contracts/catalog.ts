@@ -1,18 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const categorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 export const applicationFormEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  userFormId: z.number().int().nullable(),
-  userFormStatus: z.enum(['started', '']).or(z.string()),
+  userFormId: z.nullable(z.int()),
+  /** 'started', or empty when no form was started. */
+  userFormStatus: z.string(),
 });
 
 export const categoriesResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every reply of the API is wrapped in this envelope (spec section 7). `data` may carry two
@@ -8,7 +8,7 @@ import * as z from 'zod';
 export const siteLockSchema = z.object({
   lockType: z.string(),
   message: z.string(),
-  countdown: z.number().int().positive().optional(),
+  countdown: z.optional(z.int().check(z.positive())),
 });
 export type SiteLock = z.infer<typeof siteLockSchema>;
 
@@ -17,8 +17,8 @@ export const CLIENT_INTERFACE_ACTION_KEY = '_client_interface_action_';
 
 export const envelopeSchema = z.object({
   result: z.enum(['ok', 'error']),
-  errorMessage: z.string().optional(),
-  errorCode: z.string().optional(),
+  errorMessage: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
   data: z.unknown(),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Module toggles of the spec's site configuration (section 3). Each decides a remote's routes. */
 export const moduleFlagsSchema = z.object({
@@ -36,12 +36,13 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-const urlSchema = z.url();
+const nonEmpty = () => z.string().check(z.minLength(1));
+const days = () => z.int().check(z.minimum(0));
 
 export const schoolSchema = z.object({
-  name: z.string().min(1),
-  logoUrl: z.string().min(1).nullable(),
-  timezone: z.string().min(1),
+  name: nonEmpty(),
+  logoUrl: z.nullable(nonEmpty()),
+  timezone: nonEmpty(),
   modules: moduleFlagsSchema,
   features: featureFlagsSchema,
   texts: z.object({
@@ -53,12 +54,12 @@ export const schoolSchema = z.object({
     termsOfService: z.string(),
   }),
   socialLinks: z.array(
-    z.object({ network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube']), url: urlSchema }),
+    z.object({ network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube']), url: z.url() }),
   ),
-  helpfulLinks: z.array(z.object({ title: z.string().min(1), url: urlSchema })),
+  helpfulLinks: z.array(z.object({ title: nonEmpty(), url: z.url() })),
   payments: z.object({
     gateway: z.enum(['none', 'card']),
-    digitalWalletClientId: z.string().nullable(),
+    digitalWalletClientId: z.nullable(z.string()),
     bankDebitEnabled: z.boolean(),
     studentAccountChargeEnabled: z.boolean(),
     billingZipAlwaysVisible: z.boolean(),
@@ -68,10 +69,10 @@ export const schoolSchema = z.object({
     gradePointsPossibleShown: z.boolean(),
   }),
   automation: z.object({
-    autoArchiveDays: z.number().int().min(0),
-    autoExpireDays: z.number().int().min(0),
-    reminderDays: z.number().int().min(0),
+    autoArchiveDays: days(),
+    autoExpireDays: days(),
+    reminderDays: days(),
   }),
-  mapsKey: z.string().nullable(),
+  mapsKey: z.nullable(z.string()),
 });
 export type School = z.infer<typeof schoolSchema>;

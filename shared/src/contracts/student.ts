@@ -1,22 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-export const relatedStudentSchema = z.object({ id: z.number().int(), name: z.string() });
+export const relatedStudentSchema = z.object({ id: z.int(), name: z.string() });
 
 export const studentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  preferredName: z.string().nullable(),
+  preferredName: z.nullable(z.string()),
   email: z.string(),
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   isVerified: z.boolean(),
   hasAxRecord: z.boolean(),
   requiresPersonalInfo: z.boolean(),
   isParent: z.boolean(),
   relatedStudents: z.array(relatedStudentSchema),
   /** Present while a guardian acts as one of their related students. */
-  originalStudent: relatedStudentSchema.nullable(),
-  info: z.object({ hasSignature: z.boolean(), signatureUrl: z.string().nullable() }),
+  originalStudent: z.nullable(relatedStudentSchema),
+  info: z.object({ hasSignature: z.boolean(), signatureUrl: z.nullable(z.string()) }),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -25,7 +25,7 @@ export type VenueType = z.infer<typeof venueTypeSchema>;
 
 export const cartItemSchema = z.object({
   venue_type: venueTypeSchema,
-  venue_id: z.number().int(),
+  venue_id: z.int(),
   price: z.number(),
   venue_data: z.object({ title: z.string(), code: z.string(), dateRange: z.string() }),
 });
@@ -39,20 +39,20 @@ export type Cart = z.infer<typeof cartSchema>;
 export const pendingRegistrationFormSchema = z.object({
   title: z.string(),
   venueType: venueTypeSchema,
-  venueId: z.number().int(),
-  registrationInfoId: z.number().int(),
+  venueId: z.int(),
+  registrationInfoId: z.int(),
 });
 
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(100),
-  passport: z.string().optional(),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  password: z.string().check(z.minLength(1), z.maxLength(100)),
+  passport: z.optional(z.string()),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const loginResponseSchema = z.object({
   student: studentSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   cart: cartSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

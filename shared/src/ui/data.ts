@@ -1,3 +1,2 @@
-/** Data display: heavier components that only some pages need. */
-export { Card, Col, Collapse, Descriptions, Divider, Image, List, Rate, Row, Table, Tabs, Tag } from 'antd';
-export type { TableProps } from 'antd';
+/** Data display: cards, lists and tags, for pages that show records. */
+export { Card, Col, Collapse, Descriptions, Divider, List, Rate, Row, Tabs, Tag } from 'antd';

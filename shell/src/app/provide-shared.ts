@@ -6,5 +6,8 @@
 export const sharedOnlyByRemotes = {
   uiForms: () => import('@portal/shared/ui-forms'),
   uiData: () => import('@portal/shared/ui-data'),
+  uiTable: () => import('@portal/shared/ui-table'),
   reactHookForm: () => import('react-hook-form'),
+  zod: () => import('zod'),
+  contracts: () => import('@portal/shared/contracts'),
 };

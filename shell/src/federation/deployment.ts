@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { remoteNames, type RemoteName } from '../modules/module-registry';
 
 /** Where the deployment says each remote's manifest is: `remotes.json`, served beside the shell. */

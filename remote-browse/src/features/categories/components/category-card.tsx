@@ -1,7 +1,13 @@
 import type { Category } from '@portal/shared';
-import { Card, Image } from '@portal/shared/ui-data';
+import { Card } from '@portal/shared/ui-data';
 import { Typography } from '@portal/shared/ui';
+import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
+
+/** Spec section 8: an image that fails to load has its source cleared. */
+const clearImageSource = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.removeAttribute('src');
+};
 
 export const categoryPath = (id: number) => `/category/${id}`;
 
@@ -10,7 +16,13 @@ export const CategoryCard = ({ category }: { category: Category }) => (
     aria-labelledby={`category-${category.id}-title`}
     cover={
       category.imageUrl ? (
-        <Image src={category.imageUrl} alt="" preview={false} height={160} style={{ objectFit: 'cover' }} />
+        <img
+          src={category.imageUrl}
+          alt=""
+          height={160}
+          style={{ objectFit: 'cover', width: '100%' }}
+          onError={clearImageSource}
+        />
       ) : undefined
     }
   >
