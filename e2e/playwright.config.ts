@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { mainStack } from './support/ports';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: 'http://localhost:4602',
+    baseURL: `http://localhost:${mainStack.shell}`,
     trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test';
 import { startPortalStack } from './lib/portal-stack.mjs';
 import { repoRoot } from './lib/run.mjs';
 
-const ports = { api: 4800, browse: 4801, shell: 4802 };
+const ports = { api: 4800, shell: 4810 };
+const browsePort = ports.shell + 1;
 const BUDGET_KB = 250;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,10 +35,7 @@ const sharedFiles = () => {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-'));
-const remotesFile = path.join(dataDir, 'remotes.json');
-const { writeFileSync } = await import('node:fs');
-writeFileSync(remotesFile, JSON.stringify({ browse: `http://localhost:${ports.browse}/mf-manifest.json` }));
-const stack = await startPortalStack({ ports, dataDir: path.join(dataDir, 'db'), remotesFile, quiet: true });
+const stack = await startPortalStack({ ports, dataDir, quiet: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -60,7 +58,7 @@ try {
   for (const { url, bytes } of scripts) {
     const { port, pathname } = new URL(url);
     const file = pathname.slice(1);
-    const group = Number(port) === ports.browse ? 'remote' : shared.has(file) ? 'shared singletons' : 'shell';
+    const group = Number(port) === browsePort ? 'remote' : shared.has(file) ? 'shared singletons' : 'shell';
     groups[group] += bytes;
     rows.push({ file, group, bytes, package: shared.get(file) ?? '' });
   }

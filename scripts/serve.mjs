@@ -8,11 +8,12 @@ export const serve = async () => {
   const stack = await startPortalStack({
     dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'api/.data/pglite'),
     schoolConfig: process.env.SCHOOL_CONFIG,
+    remotesFile: process.env.REMOTES_FILE ?? path.join(repoRoot, 'deploy/remotes.json'),
   });
   console.log(`
 The student portal is running: ${stack.shellUrl}
-  remote-browse  http://localhost:${DEFAULT_PORTS.browse}/mf-manifest.json
-  API            http://127.0.0.1:${DEFAULT_PORTS.api}/api/school
+${stack.remotes.map((remote) => `  ${remote.folder.padEnd(20)} ${remote.url}/mf-manifest.json`).join('\n')}
+  API                  http://127.0.0.1:${DEFAULT_PORTS.api}/api/school
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map(([email, what]) => `  ${email.padEnd(24)} ${what}`).join('\n')}

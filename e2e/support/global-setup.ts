@@ -2,17 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPortalStack } from '../../scripts/lib/portal-stack.mjs';
-import { writeRemotesFile } from './remotes-file';
 import { mainStack } from './ports';
 
 /** Serves the production builds as `npm start` does, on the main stack's ports, with a fresh database. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-db-'));
   const stack = await startPortalStack({
-    ports: mainStack,
+    ports: { api: mainStack.api, shell: mainStack.shell },
     dataDir,
     quiet: true,
-    remotesFile: writeRemotesFile({ browse: `http://localhost:${mainStack.browse}/mf-manifest.json` }),
+    apiEnv: { NODE_ENV: 'development' },
   });
   return async () => {
     await stack.stop();

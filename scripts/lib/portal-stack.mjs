@@ -1,9 +1,25 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from './api-process.mjs';
 import { repoRoot } from './run.mjs';
 import { startStaticOrigin } from './static-origin.mjs';
 
-export const DEFAULT_PORTS = { api: 4000, shell: 4100, browse: 4101 };
+/** Every remote, its federation name and its port offset from the shell's port. */
+export const REMOTES = [
+  { folder: 'remote-browse', name: 'browse', offset: 1 },
+  { folder: 'remote-profile', name: 'profile', offset: 2 },
+  { folder: 'remote-registration', name: 'registration', offset: 3 },
+  { folder: 'remote-payments', name: 'payments', offset: 4 },
+  { folder: 'remote-documents', name: 'documents', offset: 5 },
+  { folder: 'remote-enrollments', name: 'enrollments', offset: 6 },
+];
+
+/** The remotes this checkout has built. */
+export const builtRemotes = () =>
+  REMOTES.filter((remote) => existsSync(path.join(repoRoot, remote.folder, 'dist/remoteEntry.js')));
+
+export const DEFAULT_PORTS = { api: 4000, shell: 4100 };
 export const DEMO_PASSWORD = 'Student#2026';
 export const DEMO_ACCOUNTS = [
   ['student@demo.school', 'verified, with a student record: full access'],
@@ -13,10 +29,25 @@ export const DEMO_ACCOUNTS = [
   ['guardian@demo.school', 'a parent with two related students'],
 ];
 
+export const remotePort = (shellPort, remote) => shellPort + remote.offset;
+
+/** A deployment file naming every built remote at its origin next to the shell's port. */
+export const writeDeploymentFile = (shellPort) => {
+  const remotes = Object.fromEntries(
+    builtRemotes().map((remote) => [
+      remote.name,
+      `http://localhost:${remotePort(shellPort, remote)}/mf-manifest.json`,
+    ]),
+  );
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-deploy-')), 'remotes.json');
+  writeFileSync(file, JSON.stringify(remotes, null, 2));
+  return file;
+};
+
 /**
- * The whole portal as `npm start` serves it: the API, each remote from its own origin, and the shell
- * (with /api proxied and remotes.json from the deployment file).
- * @param {{ ports?: typeof DEFAULT_PORTS, remotesFile?: string, schoolConfig?: string, dataDir?: string, quiet?: boolean }} [options]
+ * The whole portal as `npm start` serves it: the API, each built remote from its own origin (the
+ * shell's port + 1, + 2, ...), and the shell (with /api proxied and remotes.json from the deployment file).
+ * @param {{ ports?: typeof DEFAULT_PORTS, remotesFile?: string, schoolConfig?: string, dataDir?: string, quiet?: boolean, apiEnv?: Record<string,string> }} [options]
  */
 export const startPortalStack = async ({
   ports = DEFAULT_PORTS,
@@ -24,26 +55,33 @@ export const startPortalStack = async ({
   schoolConfig,
   dataDir,
   quiet = false,
+  apiEnv,
 } = {}) => {
-  const api = await startApi({ port: ports.api, schoolConfig, dataDir, quiet });
-  const browse = await startStaticOrigin({
-    name: 'remote-browse',
-    root: path.join(repoRoot, 'remote-browse/dist'),
-    port: ports.browse,
-    cors: true,
-  });
+  const api = await startApi({ port: ports.api, schoolConfig, dataDir, quiet, env: apiEnv });
+  const remotes = await Promise.all(
+    builtRemotes().map((remote) =>
+      startStaticOrigin({
+        name: remote.folder,
+        root: path.join(repoRoot, remote.folder, 'dist'),
+        port: remotePort(ports.shell, remote),
+        cors: true,
+      }),
+    ),
+  );
   const shell = await startStaticOrigin({
     name: 'shell',
     root: path.join(repoRoot, 'shell/dist'),
     port: ports.shell,
     spa: true,
-    remotesFile: remotesFile ?? path.join(repoRoot, 'deploy/remotes.json'),
+    remotesFile: remotesFile ?? writeDeploymentFile(ports.shell),
     apiOrigin: api.origin,
   });
   return {
     shellUrl: shell.url,
+    apiOrigin: api.origin,
+    remotes: builtRemotes().map((remote, index) => ({ ...remote, url: remotes[index]?.url })),
     stop: async () => {
-      await Promise.allSettled([shell.close(), browse.close()]);
+      await Promise.allSettled([shell.close(), ...remotes.map((remote) => remote.close())]);
       await api.stop();
     },
   };
