@@ -57,7 +57,14 @@ export const startPortalStack = async ({
   quiet = false,
   apiEnv,
 } = {}) => {
-  const api = await startApi({ port: ports.api, schoolConfig, dataDir, quiet, env: apiEnv });
+  // E-mailed links (verification, password reset) point at the shell.
+  const api = await startApi({
+    port: ports.api,
+    schoolConfig,
+    dataDir,
+    quiet,
+    env: { PORTAL_URL: `http://localhost:${ports.shell}`, ...apiEnv },
+  });
   const remotes = await Promise.all(
     builtRemotes().map((remote) =>
       startStaticOrigin({

@@ -11,3 +11,16 @@ export { queryKeys } from './query/query-keys';
 export { useSessionStore, getSessionToken, SESSION_STORAGE_KEY } from './session/session-store';
 export { useSiteLockStore } from './site/site-lock-store';
 export { useTimezoneStore } from './site/timezone-store';
+export { hasFullAccess } from './session/access';
+export { studentScopedRoots } from './query/query-keys';
+export {
+  HostServicesContext,
+  useHostServices,
+  type AfterLoginAction,
+  type HostServices,
+  type NavigationRecord,
+  type RemoteComponentId,
+  type RemoteComponentProps,
+  type SlideOutId,
+  type SlideOutProps,
+} from './host/host-services';

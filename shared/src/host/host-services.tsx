@@ -1,0 +1,68 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { VenueType } from '../contracts/student';
+
+/** Slide-out panels (from the right, width 1024) and their props; the shell maps each id to its remote. */
+export type SlideOutProps = {
+  class: { classId: number };
+  registration: { venueType: VenueType; venueId: number; registrationInfoId?: number };
+  noCostForm: { classId: number };
+};
+export type SlideOutId = keyof SlideOutProps;
+
+/**
+ * Pieces one remote exposes for others, rendered through the shell (a remote never imports another
+ * remote). The key is `<remote>/<exposed module>`.
+ */
+export type RemoteComponentProps = {
+  'profile/SignatureEditor': { message?: string; onSaved?: () => void };
+  'profile/PhoneContactChooser': { value: number | null; onChange: (contactId: number) => void };
+  'profile/AddressChooser': { value: number | null; onChange: (addressId: number) => void };
+};
+export type RemoteComponentId = keyof RemoteComponentProps;
+
+/** Spec section 3: a navigation action record. */
+export type NavigationRecord = {
+  type: string;
+  action: 'visit' | 'view';
+  target: string;
+  targetId: number | null;
+  targetPath: string;
+  targetType: string;
+};
+
+export type AfterLoginAction = () => void | Promise<void>;
+
+/** What the shell offers every remote, besides the stores and the API client. */
+export type HostServices = {
+  /**
+   * Runs `action` at once for a signed-in student; otherwise keeps it, opens the sign-in modal and
+   * runs it after login (spec section 4, Logged-out actions).
+   */
+  requireLogin: (action: AfterLoginAction) => void;
+  /** Toasts: errors stay 3 s, successes 4 s. */
+  notify: {
+    error: (message: string, title?: string) => void;
+    success: (message: string, title?: string) => void;
+  };
+  openSlideOut: <K extends SlideOutId>(id: K, props: SlideOutProps[K]) => void;
+  closeSlideOut: () => void;
+  /** A panel with unsaved work: closing it asks first. */
+  setSlideOutDirty: (dirty: boolean) => void;
+  /** Queues a navigation record; the shell sends the queue every second while signed in. */
+  logNavigation: (record: NavigationRecord) => void;
+  /** Renders a piece another remote exposes, or `fallback` when that remote is absent or fails. */
+  renderRemoteComponent: <K extends RemoteComponentId>(
+    id: K,
+    props: RemoteComponentProps[K],
+    fallback?: ReactNode,
+  ) => ReactNode;
+};
+
+export const HostServicesContext = createContext<HostServices | null>(null);
+
+export const useHostServices = (): HostServices => {
+  const services = useContext(HostServicesContext);
+  if (!services)
+    throw new Error('useHostServices must be used inside the shell (or renderWithHost in tests)');
+  return services;
+};
