@@ -24,7 +24,12 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.jsdom-environment.cjs',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-browse/src'],
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/remote-browse/src',
+        '<rootDir>/remote-profile/src',
+      ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs' },
     },

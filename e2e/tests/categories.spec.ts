@@ -55,7 +55,7 @@ test('an unknown path shows the not-found page inside the chrome', async ({ page
 });
 
 test('a route whose remote is not deployed shows a clear "not available" panel', async ({ page, portal }) => {
-  await page.goto('/profile');
-  await expect(page.getByText('Profile is not available')).toBeVisible();
+  await page.goto('/documents');
+  await expect(page.getByText('Documents is not available')).toBeVisible();
   await portal.expectChromeWorks();
 });

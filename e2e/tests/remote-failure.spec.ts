@@ -50,8 +50,8 @@ test('a manifest that answers 404 shows the fallback, and the other routes keep 
   );
   await page.goto(`${shellUrl}/categories`);
   await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
-  await portal.sidebar().getByRole('link', { name: 'Profile' }).click();
-  await expect(page.getByText('Profile is not available')).toBeVisible();
+  await portal.sidebar().getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByText('Documents is not available')).toBeVisible();
 });
 
 test('a broken manifest shows the fallback', async ({ page, portal }) => {

@@ -1,0 +1,29 @@
+import { configureApiClient } from '@portal/shared';
+import { App, ConfigProvider, Layout, portalTheme } from '@portal/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ProfilePage } from './features/profile/components/profile-page';
+
+configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <ConfigProvider theme={portalTheme}>
+      <App>
+        <QueryClientProvider client={new QueryClient()}>
+          <BrowserRouter>
+            <Layout.Content style={{ padding: 24 }}>
+              <Routes>
+                <Route path="*" element={<ProfilePage />} />
+              </Routes>
+            </Layout.Content>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  </StrictMode>,
+);
