@@ -8,5 +8,9 @@ export default createAppConfig({
   // The remote's whole public interface: each exposed module exports its component as `Component`.
   exposes: {
     './ProfilePage': './src/exposed/profile-page.ts',
+    './ContactPage': './src/exposed/contact-page.ts',
+    './SignatureEditor': './src/exposed/signature-editor.tsx',
+    './PhoneContactChooser': './src/exposed/phone-contact-chooser.ts',
+    './AddressChooser': './src/exposed/address-chooser.ts',
   },
 });

@@ -4,11 +4,21 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { AppContext } from './context';
 import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
 import { catalogRoutes } from './routes/catalog';
+import { browseActionRoutes } from './routes/browse-actions';
+import { browseCatalogRoutes } from './routes/browse-catalog';
 import { mediaRoutes } from './routes/media';
 import { schoolRoutes } from './routes/school';
 import { studentAuthRoutes } from './routes/student-auth';
+import { setupAccounts, type AccountOptions } from './account-context';
+import { studentAccountRoutes } from './routes/student-account';
+import { passportRoutes } from './routes/passport';
+import { impersonationRoutes } from './routes/impersonation';
+import { studentActivityRoutes } from './routes/student-activity';
+import { cartRoutes } from './routes/cart';
+import { profileRoutes } from './routes/profile-routes';
+import { devRoutes } from './routes/dev';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends AppContext, AccountOptions {
   /** Fastify/pino logger options; off when omitted (tests). Secrets are redacted either way. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -41,7 +51,7 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
       // The URL without its query string: passports (one-time login links) travel there.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: req.url.split('?')[0]!.replace(/(\/student\/passport\/)[^/]+/, '$1[redacted]'),
         remoteAddress: req.ip,
       }),
     },
@@ -53,7 +63,7 @@ function isPayloadError(error: FastifyError): boolean {
   return typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
 }
 
-export function buildApp({ db, school, logger }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, school, logger, ...accountOptions }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(logger),
     routerOptions: { ignoreTrailingSlash: true },
@@ -117,11 +127,21 @@ export function buildApp({ db, school, logger }: BuildAppOptions): FastifyInstan
   });
 
   const context: AppContext = { db, school };
+  const accounts = setupAccounts(app, context, accountOptions);
   app.register(
     async (api) => {
       await api.register(schoolRoutes, context);
       await api.register(catalogRoutes, context);
-      await api.register(studentAuthRoutes, context);
+      await api.register(browseCatalogRoutes, context);
+      await api.register(browseActionRoutes, context);
+      await api.register(studentAuthRoutes, accounts);
+      await api.register(studentAccountRoutes, accounts);
+      await api.register(passportRoutes, accounts);
+      await api.register(impersonationRoutes, accounts);
+      await api.register(studentActivityRoutes, accounts);
+      await api.register(cartRoutes, accounts);
+      await api.register(devRoutes, accounts);
+      await api.register(profileRoutes, context);
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },

@@ -50,7 +50,19 @@ describe('POST /api/student/auth', () => {
       info: { hasSignature: false, signatureUrl: null },
     });
     expect(Buffer.from(data.token, 'base64url')).toHaveLength(32);
-    expect(data.cart).toEqual({ items: [], total_price: 0, total_discount: 0 });
+    // The seeded cart item (see seed/students-data.ts, fullStudentExtras).
+    expect(data.cart).toEqual({
+      items: [
+        {
+          venue_type: 'CLASS',
+          venue_id: expect.any(Number),
+          price: 425,
+          venue_data: { title: expect.any(String), code: 'ITS-120-A', dateRange: '01/13/2027 - 03/10/2027' },
+        },
+      ],
+      total_price: 425,
+      total_discount: 0,
+    });
   });
 
   it('accepts the e-mail in any case and with surrounding spaces', async () => {
@@ -126,8 +138,18 @@ describe('GET /api/student/get and sessions', () => {
     expect(res.statusCode).toBe(200);
     const data = loggedStudentResponseSchema.parse(res.json().data);
     expect(data.student.email).toBe('student@demo.school');
-    expect(data.requiredActions).toEqual([]);
-    expect(data.pendingRegistrationForms).toEqual([]);
+    // What the seed gives student@demo.school; account.test.ts checks these come from the database.
+    expect(data.requiredActions).toEqual([
+      { type: 'document', id: expect.any(Number), title: 'Student Handbook Acknowledgement' },
+    ]);
+    expect(data.pendingRegistrationForms).toEqual([
+      {
+        title: 'State Tested Nursing Assistant (STNA)',
+        venueType: 'CLASS',
+        venueId: expect.any(Number),
+        registrationInfoId: expect.any(Number),
+      },
+    ]);
     expect(res.json().data._client_tz).toBe('America/New_York');
     expect(res.headers['cache-control']).toBe('no-store');
   });

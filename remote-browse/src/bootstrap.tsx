@@ -1,12 +1,19 @@
-import { configureApiClient } from '@portal/shared';
-import { App, ConfigProvider, Layout, portalTheme } from '@portal/shared/ui';
+import { configureApiClient, getSchoolQueryOptions } from '@portal/shared';
+import { App, ConfigProvider, Layout, Spin, portalTheme } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CategoriesPage } from './features/categories/components/categories-page';
+import { CategoriesPage } from './app/categories-page';
+import { StandaloneHost } from './app/standalone-host';
+import { CategoryPage } from './features/category/components/category-page';
+import { CoursePage } from './features/course/components/course-page';
+import { PathwayPage } from './features/pathway/components/pathway-page';
 
 configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
+
+const queryClient = new QueryClient();
+void queryClient.prefetchQuery(getSchoolQueryOptions());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,13 +21,20 @@ createRoot(container).render(
   <StrictMode>
     <ConfigProvider theme={portalTheme}>
       <App>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <Layout.Content style={{ padding: 24 }}>
-              <Routes>
-                <Route path="*" element={<CategoriesPage />} />
-              </Routes>
-            </Layout.Content>
+            <StandaloneHost>
+              <Layout.Content style={{ padding: 24 }}>
+                <Suspense fallback={<Spin />}>
+                  <Routes>
+                    <Route path="/category/:id" element={<CategoryPage />} />
+                    <Route path="/category/:categoryId/course/:id" element={<CoursePage />} />
+                    <Route path="/category/:categoryId/program/:id" element={<PathwayPage />} />
+                    <Route path="*" element={<CategoriesPage />} />
+                  </Routes>
+                </Suspense>
+              </Layout.Content>
+            </StandaloneHost>
           </BrowserRouter>
         </QueryClientProvider>
       </App>

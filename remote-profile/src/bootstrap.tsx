@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ProfilePage } from './features/profile/components/profile-page';
+import { ProfilePage } from './app/profile-page';
+import { StandaloneHost } from './app/standalone-host';
+import { ContactPage } from './features/contact-form/components/contact-page';
 
 configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
 
@@ -15,13 +17,16 @@ createRoot(container).render(
     <ConfigProvider theme={portalTheme}>
       <App>
         <QueryClientProvider client={new QueryClient()}>
-          <BrowserRouter>
-            <Layout.Content style={{ padding: 24 }}>
-              <Routes>
-                <Route path="*" element={<ProfilePage />} />
-              </Routes>
-            </Layout.Content>
-          </BrowserRouter>
+          <StandaloneHost>
+            <BrowserRouter>
+              <Layout.Content style={{ padding: 24 }}>
+                <Routes>
+                  <Route path="/contact" element={<ContactPage />} />
+                  <Route path="*" element={<ProfilePage />} />
+                </Routes>
+              </Layout.Content>
+            </BrowserRouter>
+          </StandaloneHost>
         </QueryClientProvider>
       </App>
     </ConfigProvider>

@@ -6,7 +6,7 @@ export * from './contracts';
 export { ApiError, INVALID_RESPONSE } from './api/api-error';
 export { apiRequest, configureApiClient, API_BASE, ENDPOINT_VERSION } from './api/api-client';
 export { getSchool, getSchoolQueryOptions, useSchool } from './api/school';
-export { getLoggedStudent, getLoggedStudentQueryOptions, loginStudent } from './api/student';
+export { getLoggedStudent, getLoggedStudentQueryOptions, loginStudent, logoutStudent } from './api/student';
 export { queryKeys } from './query/query-keys';
 export { useSessionStore, getSessionToken, SESSION_STORAGE_KEY } from './session/session-store';
 export { useSiteLockStore } from './site/site-lock-store';
@@ -24,3 +24,5 @@ export {
   type SlideOutId,
   type SlideOutProps,
 } from './host/host-services';
+export { getCart, getCartQueryOptions, removeFromCart, type CartVenue } from './api/cart';
+export { sanitizeHtml } from './html/sanitize-html';

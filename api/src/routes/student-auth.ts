@@ -1,53 +1,83 @@
-import {
-  CLIENT_TZ_KEY,
-  errorCodes,
-  loginInputSchema,
-  type LoggedStudentResponse,
-  type LoginResponse,
-} from '../contracts';
+import { accountErrorCodes, loginInputSchema, type LoginResponse } from '../contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AccountContext } from '../account-context';
+import { consumePassport } from '../auth/passports';
 import { getDummyHash, verifyPassword } from '../auth/password';
 import { createSession, requireStudent, revokeSession } from '../auth/sessions';
-import type { AppContext } from '../context';
-import { queryOne } from '../db';
-import { HttpError, messages, ok, parseInput, unauthorized } from '../http/errors';
+import { ok, parseInput } from '../http/errors';
+import {
+  accountError,
+  findAccountByEmail,
+  findAccountById,
+  signInRefusal,
+  type AccountRow,
+} from '../services/accounts';
 import { getCart } from '../services/cart';
-import { getStudent, getStudentForAuth } from '../services/students';
+import { getLoggedStudent, withClientTz } from '../services/logged-student';
+import { getStudent } from '../services/students';
 
-/** Same reply, same status and (near) same time for an unknown e-mail and a wrong password. */
-const invalidCredentials = () =>
-  new HttpError(401, errorCodes.invalidCredentials, messages.invalidCredentials);
-
-export const studentAuthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
-  app.post('/student/auth', async (request) => {
+/**
+ * Sign-in with e-mail and password or with a passport (login or verify_email), rate limited per
+ * e-mail and per client address; the logged student; logout.
+ */
+export const studentAuthRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, school, limiter }) => {
+  app.post('/student/auth', async (request, reply) => {
     const input = parseInput(loginInputSchema, request.body);
-    const email = input.email.trim().toLowerCase();
-    const row = await queryOne<{ id: number; password_hash: string }>(
-      db,
-      'SELECT id, password_hash FROM students WHERE email = $1',
-      [email],
-    );
-    const passwordOk = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
-    if (!row || !passwordOk) throw invalidCredentials();
+    const address = request.ip;
+    const email = input.passport ? null : (input.email ?? '').toLowerCase();
 
-    const token = await createSession(db, row.id);
-    const student = await getStudent(db, row.id);
-    if (!student) throw invalidCredentials();
-    const data: LoginResponse = { student, token, cart: await getCart(db, row.id) };
+    const wait = limiter.retryAfter(email, address);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw accountError(429, accountErrorCodes.tooManyAttempts);
+    }
+
+    let account: AccountRow | undefined;
+    if (input.passport) {
+      const passport = input.passport;
+      account = await db.transaction(async (tx) => {
+        const spent = await consumePassport(tx, passport, ['login', 'verify_email']);
+        if (!spent) return undefined;
+        if (spent.allowed_action === 'verify_email') {
+          // The link proves the address: open the sign-in gate and clear the banner.
+          await tx.query(
+            'UPDATE students SET email_verified = true, is_verified = true, updated_at = now() WHERE id = $1',
+            [spent.student_id],
+          );
+        }
+        return findAccountById(tx, spent.student_id);
+      });
+      if (!account) {
+        limiter.recordFailure(null, address);
+        throw accountError(401, accountErrorCodes.invalidPassport);
+      }
+    } else {
+      // Same reply, same status and (near) same time for an unknown e-mail and a wrong password.
+      account = await findAccountByEmail(db, email!);
+      const passwordOk = await verifyPassword(
+        input.password ?? '',
+        account?.password_hash ?? (await getDummyHash()),
+      );
+      if (!account || !passwordOk) {
+        limiter.recordFailure(email, address);
+        throw accountError(401, accountErrorCodes.invalidCredentials);
+      }
+    }
+
+    const refusal = signInRefusal(account);
+    if (refusal) throw refusal;
+    limiter.forgetAccount(account.email);
+
+    const token = await createSession(db, account.id);
+    const student = await getStudent(db, account.id);
+    if (!student) throw accountError(401, accountErrorCodes.invalidCredentials);
+    const data: LoginResponse = { student, token, cart: await getCart(db, account.id) };
     return ok(data);
   });
 
   app.get('/student/get', async (request) => {
     const auth = await requireStudent(db, request);
-    const student = await getStudentForAuth(db, auth);
-    if (!student) throw unauthorized();
-    const data: LoggedStudentResponse = {
-      student,
-      requiredActions: [],
-      pendingRegistrationForms: [],
-      cart: await getCart(db, auth.studentId),
-    };
-    return ok({ ...data, [CLIENT_TZ_KEY]: school.timezone });
+    return ok(withClientTz(await getLoggedStudent(db, auth), school));
   });
 
   app.post('/student/logout', async (request) => {

@@ -1,7 +1,8 @@
 import { hashPassword } from '../auth/password';
+import { seedBrowseDemo } from './browse-demo';
 import { queryOne, type Db, type Queryable } from '../db';
 import { categories, classes, courses, instructors, locations, pathways } from './catalog-data';
-import { DEMO_PASSWORD, demoStudents } from './students-data';
+import { DEMO_PASSWORD, demoStudents, fullStudentExtras } from './students-data';
 
 const SEED_LOCK_KEY = 7_204_927;
 
@@ -176,27 +177,40 @@ async function seedCatalog(tx: Queryable): Promise<void> {
 async function seedStudents(tx: Queryable, hashes: string[]): Promise<void> {
   const ids = new Map<string, number>();
   for (const [index, s] of demoStudents.entries()) {
-    ids.set(
-      s.key,
-      await insertId(
-        tx,
-        `INSERT INTO students (email, password_hash, first_name, last_name, preferred_name, date_of_birth, is_verified,
-         student_record_id, requires_personal_info, is_parent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          s.email,
-          hashes[index],
-          s.firstName,
-          s.lastName,
-          s.preferredName ?? null,
-          s.dateOfBirth,
-          s.isVerified,
-          s.recordId,
-          s.requiresPersonalInfo ?? false,
-          s.isParent ?? false,
-        ],
-      ),
+    const id = await insertId(
+      tx,
+      `INSERT INTO students (email, password_hash, first_name, last_name, preferred_name, date_of_birth, is_verified,
+         student_record_id, requires_personal_info, is_parent, email_verified, login_status, alternate_email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        s.email,
+        hashes[index],
+        s.firstName,
+        s.lastName,
+        s.preferredName ?? null,
+        s.dateOfBirth,
+        s.isVerified,
+        s.recordId,
+        s.requiresPersonalInfo ?? false,
+        s.isParent ?? false,
+        s.emailVerified ?? true,
+        s.loginStatus ?? 'active',
+        s.alternateEmail ?? null,
+      ],
     );
+    ids.set(s.key, id);
+    const a = s.address;
+    await tx.query(
+      `INSERT INTO student_addresses (student_id, street, city, county, state_code, zip, is_primary)
+       VALUES ($1, $2, $3, $4, $5, $6, true)`,
+      [id, a.street, a.city, a.county, a.stateCode, a.zip],
+    );
+    if (s.phone) {
+      await tx.query(
+        'INSERT INTO student_phones (student_id, phone_number, is_primary, is_textable) VALUES ($1, $2, true, true)',
+        [id, s.phone],
+      );
+    }
   }
   for (const s of demoStudents) {
     for (const key of s.related ?? []) {
@@ -206,6 +220,34 @@ async function seedStudents(tx: Queryable, hashes: string[]): Promise<void> {
       ]);
     }
   }
+}
+
+/** A required document, a pending registration form and a cart item for student@demo.school. */
+async function seedFullStudentExtras(tx: Queryable): Promise<void> {
+  const x = fullStudentExtras;
+  const student = await queryOne<{ id: number }>(tx, 'SELECT id FROM students WHERE email = $1', [x.email]);
+  const classByCode = (code: string) =>
+    queryOne<{ id: number; title: string; total_price: number }>(
+      tx,
+      'SELECT id, title, total_price FROM classes WHERE code = $1',
+      [code],
+    );
+  const formClass = await classByCode(x.pendingFormClass);
+  const cartClass = await classByCode(x.cartClass);
+  if (!student || !formClass || !cartClass) throw new Error('Seed data for student@demo.school is inconsistent');
+  await tx.query(
+    `INSERT INTO student_required_documents (student_id, code, title, required_action) VALUES ($1, $2, $3, $4)`,
+    [student.id, x.requiredDocument.code, x.requiredDocument.title, x.requiredDocument.requiredAction],
+  );
+  await tx.query(
+    `INSERT INTO registration_infos (student_id, venue_type, venue_id, title) VALUES ($1, 'CLASS', $2, $3)`,
+    [student.id, formClass.id, formClass.title],
+  );
+  await tx.query(`INSERT INTO cart_items (student_id, venue_type, venue_id, price) VALUES ($1, 'CLASS', $2, $3)`, [
+    student.id,
+    cartClass.id,
+    cartClass.total_price,
+  ]);
 }
 
 /**
@@ -229,6 +271,8 @@ export async function seed(db: Db): Promise<boolean> {
     if (!(await isEmpty(tx))) return false;
     await seedCatalog(tx);
     await seedStudents(tx, hashes);
+    await seedFullStudentExtras(tx);
+    await seedBrowseDemo(tx);
     return true;
   });
 }

@@ -66,13 +66,16 @@ export async function request(baseUrl: string, req: TestRequest): Promise<TestRe
 
 /** An in-memory database, migrated and seeded, and the app on top of it. */
 export async function createTestContext(
-  options: Partial<Pick<BuildAppOptions, 'logger'>> & { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: Partial<Pick<BuildAppOptions, 'logger' | 'nodeEnv' | 'portalUrl' | 'loginLimits' | 'clock'>> & {
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const db = await openTestDb();
   await migrate(db, MIGRATIONS_DIR);
   await seed(db);
   const school = loadSchoolConfig(DEMO_SCHOOL_FILE);
-  const app = buildApp({ db, school, logger: options.logger });
+  const { beforeReady: _beforeReady, ...appOptions } = options;
+  const app = buildApp({ db, school, ...appOptions });
   options.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

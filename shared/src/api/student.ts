@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import {
   loggedStudentResponseSchema,
   loginResponseSchema,
@@ -17,3 +18,9 @@ export const getLoggedStudent = (signal?: AbortSignal): Promise<LoggedStudentRes
 
 export const getLoggedStudentQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.student.logged(), queryFn: ({ signal }) => getLoggedStudent(signal) });
+
+const emptySchema = z.unknown();
+
+/** Revokes the session's token on the server. */
+export const logoutStudent = (): Promise<unknown> =>
+  apiRequest('student/logout', { method: 'POST', body: {}, schema: emptySchema });

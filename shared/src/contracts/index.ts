@@ -2,3 +2,8 @@ export * from './envelope';
 export * from './school';
 export * from './student';
 export * from './catalog';
+export * from './account';
+export * from './address';
+export * from './phone-contact';
+export * from './profile';
+export * from './venue-actions';

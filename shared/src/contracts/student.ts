@@ -43,11 +43,39 @@ export const pendingRegistrationFormSchema = z.object({
   registrationInfoId: z.int(),
 });
 
-export const loginInputSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  password: z.string().check(z.minLength(1), z.maxLength(100)),
-  passport: z.optional(z.string()),
-});
+/**
+ * POST /student/auth: e-mail and password, or a passport alone (a `login` or `verify_email` one;
+ * e-mail and password are then ignored and may be empty).
+ */
+export const loginInputSchema = z
+  .object({
+    email: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    password: z.optional(z.string().check(z.maxLength(100))),
+    passport: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  })
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        if (value.passport) return;
+        if (value.email === '' || value.email === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['email'],
+            message: 'Type in your email address',
+            input: value.email,
+          });
+        if (value.password === '' || value.password === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['password'],
+            message: 'Type in your password',
+            input: value.password,
+          });
+      },
+      // Also when a field has the wrong type, so that every missing field is reported at once.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const loginResponseSchema = z.object({
@@ -57,9 +85,13 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** A document that needs the student's attention (the shell shows the count). */
+export const requiredActionSchema = z.object({ type: z.literal('document'), id: z.int(), title: z.string() });
+export type RequiredAction = z.infer<typeof requiredActionSchema>;
+
 export const loggedStudentResponseSchema = z.object({
   student: studentSchema,
-  requiredActions: z.array(z.string()),
+  requiredActions: z.array(requiredActionSchema),
   pendingRegistrationForms: z.array(pendingRegistrationFormSchema),
   cart: cartSchema,
 });

@@ -14,9 +14,36 @@ export type SlideOutId = keyof SlideOutProps;
  * remote). The key is `<remote>/<exposed module>`.
  */
 export type RemoteComponentProps = {
-  'profile/SignatureEditor': { message?: string; onSaved?: () => void };
-  'profile/PhoneContactChooser': { value: number | null; onChange: (contactId: number) => void };
-  'profile/AddressChooser': { value: number | null; onChange: (addressId: number) => void };
+  'profile/SignatureEditor': {
+    /** Replaces the warning shown while the student has no signature. */
+    message?: string;
+    /** A form that cannot go on without a signature: the warning says 'You need a signature to continue, ...'. */
+    requireSignature?: boolean;
+    /** Called after a signature was saved. */
+    onSaved?: () => void;
+  };
+  'profile/PhoneContactChooser': {
+    value: number | null;
+    onChange: (contactId: number) => void;
+    /** The group's accessible name (default 'Phone contact'). */
+    label?: string;
+    /**
+     * Force flags (spec section 5): each locks the matching input of the new-contact form and shows only
+     * the matching numbers. `forceOwn`: the student's own numbers; `forceEmergency`: emergency contacts
+     * (someone else's numbers); `forcePrimary`: the primary number.
+     */
+    forceOwn?: boolean;
+    forceEmergency?: boolean;
+    forcePrimary?: boolean;
+  };
+  'profile/AddressChooser': {
+    value: number | null;
+    onChange: (addressId: number) => void;
+    /** The group's accessible name (default 'Address'). */
+    label?: string;
+    /** New addresses are added as primary and only the primary address is shown. */
+    forcePrimary?: boolean;
+  };
 };
 export type RemoteComponentId = keyof RemoteComponentProps;
 

@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider, portalTheme } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteLockOverlay } from '../features/site-lock/site-lock-overlay';
 import { PortalStartUp } from './portal-start-up';
 import './provide-shared';
 
@@ -15,6 +16,7 @@ export const App = () => (
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <PortalStartUp />
+          <SiteLockOverlay />
         </BrowserRouter>
       </QueryClientProvider>
     </AntApp>

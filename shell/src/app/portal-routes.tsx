@@ -10,11 +10,13 @@ import {
 } from '../modules/module-registry';
 import { paths } from '../modules/paths';
 import { NotAvailablePanel } from '../pages/not-available-panel';
+import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PortalLayout } from '../layout/portal-layout';
 
-const routeElement = (route: PortalRoute, deployment: Deployment) => {
+const routeElement = (route: PortalRoute, school: School, deployment: Deployment) => {
   const { owner } = route;
+  if (owner.kind === 'shell') return <LoginPage landingPath={defaultLandingPath(school)} />;
   if (owner.kind === 'remote' && deployment[owner.remote]) {
     return <RemoteModule remote={owner.remote} expose={owner.expose} title={route.title} />;
   }
@@ -28,7 +30,7 @@ export const PortalRoutes = ({ school, deployment }: { school: School; deploymen
       <Route index element={<Navigate to={homeRedirectPath(school)} replace />} />
       <Route path={paths.loginRedirect} element={<Navigate to={defaultLandingPath(school)} replace />} />
       {presentRoutes(school).map((route) => (
-        <Route key={route.path} path={route.path} element={routeElement(route, deployment)} />
+        <Route key={route.path} path={route.path} element={routeElement(route, school, deployment)} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Route>

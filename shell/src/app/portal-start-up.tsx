@@ -6,6 +6,12 @@ import { loadDeployment, type Deployment } from '../federation/deployment';
 import { registerDeployedRemotes } from '../federation/remote-loader';
 import { remotesToRegister } from '../modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
+import { NavigationLog } from '../features/navigation-log/navigation-log';
+import { PassportHandler } from '../features/session/passport';
+import { SessionSync } from '../features/session/session-sync';
+import { SignInModal } from '../features/sign-in/sign-in-modal';
+import { SlideOutHost } from '../features/slide-out/slide-out-host';
+import { HostServicesProvider } from './host-services-provider';
 import { PortalRoutes } from './portal-routes';
 
 const NO_REMOTES: Deployment = {};
@@ -43,5 +49,14 @@ export const PortalStartUp = () => {
       </Flex>
     );
   }
-  return <PortalRoutes school={school.data} deployment={deployed} />;
+  return (
+    <HostServicesProvider school={school.data} deployment={deployed}>
+      <SessionSync />
+      <PassportHandler />
+      <NavigationLog />
+      <PortalRoutes school={school.data} deployment={deployed} />
+      <SignInModal />
+      <SlideOutHost school={school.data} deployment={deployed} />
+    </HostServicesProvider>
+  );
 };

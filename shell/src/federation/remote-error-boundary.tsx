@@ -1,7 +1,7 @@
 import { Button, Result } from '@portal/shared/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type Props = { title: string; onRetry: () => void; children: ReactNode };
+type Props = { title: string; onRetry: () => void; fallback?: ReactNode; children: ReactNode };
 type State = { error: Error | null };
 
 /**
@@ -21,6 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert">
         <Result

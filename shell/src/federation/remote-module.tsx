@@ -1,10 +1,17 @@
 import { Flex, Spin } from '@portal/shared/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadExposedModule, resetRemote } from './remote-loader';
 
-type Props = { remote: RemoteName; expose: string; title: string };
+type Props = {
+  remote: RemoteName;
+  expose: string;
+  title: string;
+  props?: object;
+  /** Replaces the "could not be loaded" panel (a shared piece inside another remote's page). */
+  fallback?: ReactNode;
+};
 
 const RemoteLoading = ({ title }: { title: string }) => (
   <Flex justify="center" align="center" style={{ minHeight: 240 }}>
@@ -15,7 +22,7 @@ const RemoteLoading = ({ title }: { title: string }) => (
 );
 
 /** Mounts one exposed module of a remote, with its own loading state, error fallback and Retry. */
-export const RemoteModule = ({ remote, expose, title }: Props) => {
+export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) => {
   const [attempt, setAttempt] = useState(0);
   const Exposed = useMemo(
     () =>
@@ -27,9 +34,14 @@ export const RemoteModule = ({ remote, expose, title }: Props) => {
     [remote, expose, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} title={title} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      title={title}
+      fallback={fallback}
+      onRetry={() => setAttempt((count) => count + 1)}
+    >
       <Suspense fallback={<RemoteLoading title={title} />}>
-        <Exposed />
+        <Exposed {...(props as Record<string, unknown>)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,104 +1,63 @@
-import type { School } from '@portal/shared';
-import { useSessionStore } from '@portal/shared';
-import { Layout, Menu, Typography, theme } from '@portal/shared/ui';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { headerLinks, sidebarLinks, type Access } from '../modules/navigation';
-import { paths } from '../modules/paths';
+import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
+import { Drawer, Grid, Layout, theme } from '@portal/shared/ui';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { AccessBanner } from '../features/account-state/access-banner';
+import { CompleteInfoCard } from '../features/account-state/complete-info-card';
+import { PortalFooter } from '../features/footer/portal-footer';
+import { PortalHeader } from '../features/header/portal-header';
+import { PortalSidebar } from '../features/sidebar/portal-sidebar';
+import { headerLinks, type Access } from '../modules/navigation';
 
 const { Header, Sider, Content, Footer } = Layout;
 
 const useAccess = (): Access => {
   const student = useSessionStore((state) => state.student);
-  if (!student) return { signedIn: false, fullAccess: true };
-  return { signedIn: true, fullAccess: student.isVerified && student.hasAxRecord };
+  return { signedIn: student !== null, fullAccess: hasFullAccess(student) };
 };
 
-/** The portal's frame: header, sidebar, content and footer. Remotes render inside the content area. */
+/** The portal's frame: header, sidebar (a drawer below 992 px), content and footer. */
 export const PortalLayout = ({ school }: { school: School }) => {
-  const { pathname } = useLocation();
-  const access = useAccess();
   const { token } = theme.useToken();
-  const selected = (links: { path: string }[]) =>
-    links.filter((link) => pathname.startsWith(link.path)).map((link) => link.path);
-  const header = headerLinks(school);
-  const sidebar = sidebarLinks(school, access);
+  const screens = Grid.useBreakpoint();
+  const access = useAccess();
+  const student = useSessionStore((state) => state.student);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Spec breakpoints 576/768/992/1200: the sidebar is a drawer below lg (992 px).
+  const compact = screens.lg === false;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Header
-        style={{ display: 'flex', alignItems: 'center', gap: token.marginLG, paddingInline: token.paddingLG }}
-      >
-        <Link
-          to={paths.home}
-          aria-label={`${school.name} home`}
-          style={{ color: token.colorWhite, fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {school.logoUrl ? (
-            <img
-              src={school.logoUrl}
-              alt=""
-              height={32}
-              style={{ verticalAlign: 'middle', marginRight: 8 }}
-            />
-          ) : null}
-          {school.name}
-        </Link>
-        <nav aria-label="Header" style={{ flex: 1, minWidth: 0 }}>
-          <Menu
-            theme="dark"
-            mode="horizontal"
-            selectedKeys={selected(header)}
-            items={header.map((link) => ({
-              key: link.path,
-              label: <Link to={link.path}>{link.label}</Link>,
-            }))}
-          />
-        </nav>
+      <Header style={{ paddingInline: token.paddingLG }}>
+        <PortalHeader school={school} compact={compact} onOpenMenu={() => setMenuOpen(true)} />
       </Header>
       <Layout>
-        <Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light">
-          <nav aria-label="Sidebar">
-            <Menu
-              mode="inline"
-              selectedKeys={selected(sidebar)}
-              items={[
-                {
-                  type: 'group',
-                  key: 'navigation',
-                  label: 'NAVIGATION',
-                  children: sidebar.map((link) => ({
-                    key: link.path,
-                    label: <Link to={link.path}>{link.label}</Link>,
-                  })),
-                },
-                ...(school.helpfulLinks.length > 0
-                  ? [
-                      {
-                        type: 'group' as const,
-                        key: 'helpful-links',
-                        label: 'HELPFUL LINKS',
-                        children: school.helpfulLinks.map((link) => ({
-                          key: link.url,
-                          label: (
-                            <a href={link.url} target="_blank" rel="noopener noreferrer">
-                              {link.title}
-                            </a>
-                          ),
-                        })),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </nav>
-        </Sider>
+        {compact ? (
+          <Drawer open={menuOpen} placement="left" size={280} title="Menu" onClose={() => setMenuOpen(false)}>
+            <nav aria-label="Header">
+              {headerLinks(school).map((link) => (
+                <div key={link.path} style={{ padding: '8px 24px' }}>
+                  <Link to={link.path} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </Link>
+                </div>
+              ))}
+            </nav>
+            <PortalSidebar school={school} access={access} onNavigate={() => setMenuOpen(false)} />
+          </Drawer>
+        ) : (
+          <Sider width={240} theme="light">
+            <PortalSidebar school={school} access={access} />
+          </Sider>
+        )}
         <Layout>
           {/* antd's Content is the page's <main> landmark. */}
-          <Content style={{ padding: token.paddingLG }}>
-            <Outlet />
+          <Content style={{ padding: compact ? token.padding : token.paddingLG }}>
+            <AccessBanner />
+            {student?.requiresPersonalInfo ? <CompleteInfoCard /> : <Outlet />}
           </Content>
-          <Footer style={{ textAlign: 'center' }}>
-            <Typography.Text type="secondary">Powered by Student Portal</Typography.Text>
+          <Footer>
+            <PortalFooter school={school} />
           </Footer>
         </Layout>
       </Layout>

@@ -1,4 +1,4 @@
-import type { School } from '@portal/shared';
+import type { RemoteComponentId, School, SlideOutId } from '@portal/shared';
 import { paths } from './paths';
 
 /** The remotes of the portal: each is built, deployed and released on its own. */
@@ -133,9 +133,55 @@ export const defaultLandingPath = (school: School): string => {
 export const homeRedirectPath = (school: School): string =>
   school.features.alternateSignIn ? paths.login : defaultLandingPath(school);
 
+type ExposedPiece = {
+  remote: RemoteName;
+  expose: string;
+  title: string;
+  isPresent: (school: School) => boolean;
+};
+
+/** Slide-out panels: which remote provides each (architecture section 4). */
+export const slideOutOwners: Record<SlideOutId, ExposedPiece> = {
+  class: { remote: 'browse', expose: './ClassSlideOut', title: 'Class', isPresent: browseOn },
+  registration: {
+    remote: 'registration',
+    expose: './RegistrationSlideOut',
+    title: 'Registration',
+    isPresent: always,
+  },
+  noCostForm: {
+    remote: 'registration',
+    expose: './NoCostFormSlideOut',
+    title: 'No-cost registration',
+    isPresent: always,
+  },
+};
+
+/** Pieces one remote exposes for the others, rendered through the shell. */
+export const remoteComponentOwners: Record<RemoteComponentId, ExposedPiece> = {
+  'profile/SignatureEditor': {
+    remote: 'profile',
+    expose: './SignatureEditor',
+    title: 'Signature editor',
+    isPresent: always,
+  },
+  'profile/PhoneContactChooser': {
+    remote: 'profile',
+    expose: './PhoneContactChooser',
+    title: 'Phone contacts',
+    isPresent: always,
+  },
+  'profile/AddressChooser': {
+    remote: 'profile',
+    expose: './AddressChooser',
+    title: 'Addresses',
+    isPresent: always,
+  },
+};
+
 /**
- * The remotes to register: those the school's flags use and the deployment provides. A disabled
- * module's remote is never registered, so never fetched.
+ * The remotes to register: those the school's flags use (for a route, a slide-out or a shared piece)
+ * and the deployment provides. A disabled module's remote is never registered, so never fetched.
  */
 export const remotesToRegister = (
   school: School,
@@ -143,5 +189,8 @@ export const remotesToRegister = (
 ): RemoteName[] => {
   const used = new Set<RemoteName>();
   for (const route of presentRoutes(school)) if (route.owner.kind === 'remote') used.add(route.owner.remote);
+  for (const piece of [...Object.values(slideOutOwners), ...Object.values(remoteComponentOwners)]) {
+    if (piece.isPresent(school)) used.add(piece.remote);
+  }
   return remoteNames.filter((name) => used.has(name) && deployed[name] !== undefined);
 };

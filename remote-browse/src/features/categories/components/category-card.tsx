@@ -1,15 +1,9 @@
 import type { Category } from '@portal/shared';
 import { Card } from '@portal/shared/ui-data';
 import { Typography } from '@portal/shared/ui';
-import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
-
-/** Spec section 8: an image that fails to load has its source cleared. */
-const clearImageSource = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.removeAttribute('src');
-};
-
-export const categoryPath = (id: number) => `/category/${id}`;
+import { paths } from '../../../config/paths';
+import { clearImageSource } from '../../../lib/images';
 
 export const CategoryCard = ({ category }: { category: Category }) => (
   <Card
@@ -27,7 +21,7 @@ export const CategoryCard = ({ category }: { category: Category }) => (
     }
   >
     <Typography.Title level={3} id={`category-${category.id}-title`} style={{ fontSize: 18, marginTop: 0 }}>
-      <Link to={categoryPath(category.id)}>{category.title}</Link>
+      <Link to={paths.category(category.id)}>{category.title}</Link>
     </Typography.Title>
     {category.description ? (
       <Typography.Paragraph type="secondary">{category.description}</Typography.Paragraph>

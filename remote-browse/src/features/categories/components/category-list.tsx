@@ -1,29 +1,20 @@
-import { Alert, Button, Empty, Skeleton, Typography } from '@portal/shared/ui';
+import { Empty, Skeleton } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
+import { LoadError } from '../../../venue/components/page-states';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
-/** `/categories`: the school's course categories, each linking to its category page. */
-export const CategoriesPage = () => {
+/** The school's course categories, each linking to its category page. */
+export const CategoryList = () => {
   const categories = useCategories();
-
   return (
-    <section aria-labelledby="categories-heading">
-      <Typography.Title level={2} id="categories-heading">
-        Browse Courses
-      </Typography.Title>
+    <>
       {categories.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {categories.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Could not load the categories"
-          description={categories.error.message}
-          action={
-            <Button size="small" onClick={() => void categories.refetch()}>
-              Retry
-            </Button>
-          }
+      {categories.isError && !categories.data ? (
+        <LoadError
+          title="Could not load the categories"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
         />
       ) : null}
       {categories.data && categories.data.categories.length === 0 ? (
@@ -41,6 +32,6 @@ export const CategoriesPage = () => {
           )}
         />
       ) : null}
-    </section>
+    </>
   );
 };

@@ -1,0 +1,183 @@
+import { DEMO_PASSWORD } from '../fixtures/session';
+import { latestMail } from '../fixtures/sign-in-modal';
+import { expect, test } from '../fixtures/test';
+
+const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+test('a visitor registers, verifies the e-mail from the mailbox link and is signed in', async ({
+  page,
+  portal,
+  signIn,
+}) => {
+  const email = unique();
+  await page.goto('/categories');
+  await signIn.open();
+  await signIn.link("Don't have an account yet?").click();
+  const dialog = signIn.dialog();
+
+  await test.step('a failing form says so and keeps what was typed', async () => {
+    await dialog.getByLabel('Legal first name').fill('Grace');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByText('Please check the fields and try again')).toBeVisible();
+    await expect(dialog.getByText('Type in your legal last name')).toBeVisible();
+    await expect(dialog.getByLabel('Legal first name')).toHaveValue('Grace');
+    await portal.expectAccessible();
+  });
+
+  await test.step('fill in the rest, with masks for phone and zip', async () => {
+    await dialog.getByLabel('Legal last name').fill('Hopper');
+    await dialog.getByLabel('Street address').fill('12 Harbor Road');
+    await dialog.getByLabel('City').fill('Riverbend');
+    await dialog.getByLabel('State').fill('Ohio');
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Zip code').fill('430151234');
+    await expect(dialog.getByLabel('Zip code')).toHaveValue('43015-1234');
+    await dialog.getByLabel('Phone number').fill('6145550199');
+    await expect(dialog.getByLabel('Phone number')).toHaveValue('(614) 555-0199');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Email confirmation').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Harbor#2026');
+    await dialog.getByLabel('Password confirmation').fill('Harbor#2026');
+    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      dialog.getByText(`We sent a verification email to ${email}`, { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('signing in before verifying is refused, with a resend link', async () => {
+    await signIn.open();
+    await signIn.signIn(email, 'Harbor#2026');
+    await expect(dialog.getByText('has not been verified', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resend the verification email' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the e-mailed link verifies and signs in, and the passport leaves the URL', async () => {
+    const mail = await latestMail(page, email);
+    const link = mail?.links.find((url) => url.includes('passport='));
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByText('Your email has been verified!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu for Grace/ })).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('passport')).toBe(false);
+  });
+});
+
+test('registering an e-mail that is taken shows the used_email message', async ({ page, signIn }) => {
+  await page.goto('/categories');
+  await signIn.open();
+  await signIn.link("Don't have an account yet?").click();
+  const dialog = signIn.dialog();
+  await dialog.getByLabel('Legal first name').fill('Ada');
+  await dialog.getByLabel('Legal last name').fill('Student');
+  await dialog.getByLabel('Street address').fill('1 Main St');
+  await dialog.getByLabel('City').fill('Riverbend');
+  await dialog.getByLabel('State').fill('Ohio');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Zip code').fill('43015');
+  await dialog.getByLabel('Phone number').fill('6145550100');
+  await dialog.getByLabel('Email', { exact: true }).fill('student@demo.school');
+  await dialog.getByLabel('Email confirmation').fill('student@demo.school');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Password confirmation').fill(DEMO_PASSWORD);
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    dialog.getByText('The provided email address is already registered.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page, signIn }) => {
+  await page.goto('/categories');
+  await signIn.open();
+  await signIn.link('Forgot your password?').click();
+  await signIn.dialog().getByLabel('Email').fill('norecord@demo.school');
+  await signIn.dialog().getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    signIn.dialog().getByText('An email was just sent to norecord@demo.school', { exact: false }),
+  ).toBeVisible();
+  await signIn.dialog().getByRole('button', { name: 'OK' }).click();
+  await expect(signIn.submit()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const link = (await latestMail(page, 'norecord@demo.school'))?.links.find((url) =>
+    url.includes('passport='),
+  );
+  await page.goto(link!);
+  const dialog = signIn.dialog();
+  await expect(dialog.getByLabel('Email')).toHaveValue('norecord@demo.school');
+  await dialog.getByLabel('New password').fill('Changed#2026');
+  await dialog.getByLabel('Password confirmation').fill('Changed#2027');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+  await dialog.getByLabel('Password confirmation').fill('Changed#2026');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Your password has been reset')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await signIn.signIn('norecord@demo.school', 'Changed#2026');
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+});
+
+test('a forgotten e-mail is found by last name, date of birth and zip, and a reset e-mail goes to it', async ({
+  page,
+  signIn,
+  portal,
+}) => {
+  await page.goto('/categories');
+  await signIn.open();
+  await signIn.link('Forgot your email?').click();
+  const dialog = signIn.dialog();
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await expect(dialog.getByText('Type in your date of birth')).toBeVisible();
+  await portal.expectAccessible();
+
+  await dialog.getByLabel('Legal last name').fill('Student');
+  for (const [part, value] of [
+    ['Month', 'April'],
+    ['Day', '17'],
+    ['Year', '1998'],
+  ] as const) {
+    await dialog.getByRole('combobox', { name: part }).click();
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await dialog.getByLabel('Zip code').fill('43215');
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('button', { name: 'student@demo.school' }).click();
+  await expect(
+    dialog.getByText('An email was just sent to student@demo.school', { exact: false }),
+  ).toBeVisible();
+  const mail = await latestMail(page, 'student@demo.school');
+  expect(mail?.links.some((url) => url.includes('passport='))).toBe(true);
+});
+
+test('Back clears the list of found e-mails', async ({ page, signIn }) => {
+  await page.goto('/categories');
+  await signIn.open();
+  await signIn.link('Forgot your email?').click();
+  const dialog = signIn.dialog();
+  await dialog.getByLabel('Legal last name').fill('Nobody');
+  for (const [part, value] of [
+    ['Month', 'January'],
+    ['Day', '1'],
+    ['Year', '1990'],
+  ] as const) {
+    await dialog.getByRole('combobox', { name: part }).click();
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await dialog.getByLabel('Zip code').fill('99999');
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await expect(dialog.getByText('No account matches these details.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('button', { name: 'Find' })).toBeVisible();
+});
+
+test('an unknown passport shows "Invalid login passport"', async ({ page }) => {
+  await page.goto('/categories?passport=not-a-real-passport');
+  await expect(page.getByText('Invalid login passport')).toBeVisible();
+  await expect(page).toHaveURL(/\/categories$/);
+});

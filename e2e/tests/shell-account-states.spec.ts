@@ -1,0 +1,74 @@
+import { DEMO_PASSWORD, signInThroughApi } from '../fixtures/session';
+import { expect, test } from '../fixtures/test';
+
+test('an unverified student sees the danger alert and only Profile in the navigation', async ({
+  page,
+  portal,
+}) => {
+  await signInThroughApi(page, 'unverified@demo.school');
+  await page.goto('/categories');
+  await expect(
+    page.getByText('Your account is not verified, please check your email for a verification link.'),
+  ).toBeVisible();
+  await expect(portal.sidebar().getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(portal.sidebar().getByRole('link', { name: 'Documents' })).toHaveCount(0);
+  await portal.expectAccessible();
+});
+
+test('a student without a record completes it in the completion modal', async ({ page, portal }) => {
+  await signInThroughApi(page, 'norecord@demo.school');
+  await page.goto('/categories');
+  const alert = page.getByText("You don't have a student account,", { exact: false });
+  await expect(alert).toBeVisible();
+  await page.getByRole('button', { name: 'Click here' }).click();
+  const modal = page.getByRole('dialog', { name: 'Please complete your student account information' });
+  await expect(modal).toBeVisible();
+  await portal.expectAccessible();
+
+  await test.step('validation on blur, and the first invalid field focused on submit', async () => {
+    await modal.getByLabel('Street address').focus();
+    await modal.getByLabel('City').focus();
+    await expect(modal.getByText('Type in your street address')).toBeVisible();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(modal.getByLabel('Street address')).toBeFocused();
+  });
+
+  await test.step('submit: the record exists and the alert goes', async () => {
+    await modal.getByLabel('Street address').fill('4 Elm Street');
+    await modal.getByLabel('City').fill('Riverbend');
+    await modal.getByLabel('State').fill('Ohio');
+    await page.keyboard.press('Enter');
+    await modal.getByLabel('Zip code').fill('43015');
+    await modal.getByLabel('Phone number').fill('6145550142');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(modal).toBeHidden();
+    await expect(alert).toBeHidden();
+    await expect(portal.sidebar().getByRole('link', { name: 'Documents' })).toBeVisible();
+  });
+});
+
+test('a student who must complete personal info sees the card instead of the page, then the page', async ({
+  page,
+  portal,
+}) => {
+  await signInThroughApi(page, 'newuser@demo.school');
+  await page.goto('/categories');
+  const card = page.getByRole('heading', { name: 'Please complete your account information' });
+  await expect(card).toBeVisible();
+  await expect(portal.categoriesHeading()).toHaveCount(0);
+  await portal.expectAccessible();
+
+  const form = page.getByRole('form', { name: 'Account information' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please check the fields and try again')).toBeVisible();
+  await expect(form.getByText('Type in your legal first name')).toBeVisible();
+  await form.getByLabel('Legal first name').fill('Nina');
+  await form.getByLabel('Legal last name').fill('Newman');
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel('Password confirmation').fill('Student#2027');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await form.getByLabel('Password confirmation').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(portal.categoriesHeading()).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { signInThroughApi } from '../fixtures/session';
+import { expect, test } from '../fixtures/test';
+
+test('a guardian switches into a related student and back', async ({ page, portal }) => {
+  await signInThroughApi(page, 'guardian@demo.school');
+  await page.goto('/categories');
+  const accounts = portal.sidebar();
+  await expect(accounts.getByText('MY ACCOUNTS')).toBeVisible();
+  const related = accounts.getByRole('menuitem').filter({ hasNotText: '(current)' }).first();
+  const relatedName = (await related.innerText()).trim();
+  await related.click();
+  await expect(page.getByText(`You are now acting as`, { exact: false })).toBeVisible();
+  await expect(accounts.getByRole('menuitem', { name: `${relatedName} (current)` })).toBeVisible();
+  await accounts.getByRole('menuitem', { name: /\(my account\)/ }).click();
+  await expect(page.getByText('You are back in your own account.')).toBeVisible();
+  await expect(accounts.getByRole('menuitem', { name: relatedName, exact: true })).toBeVisible();
+});
+
+test('the site lock overlay counts down and reloads', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/categories');
+  await page.request.post('/api/dev/site_lock', {
+    data: { message: 'Scheduled maintenance', countdown: 30 },
+  });
+  try {
+    await page.reload();
+    const overlay = page.getByRole('alertdialog', { name: 'Portal temporarily unavailable' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByText('Scheduled maintenance')).toBeVisible();
+    await expect(overlay.getByText('The page reloads in 30 seconds.')).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(overlay.getByText('The page reloads in 29 seconds.')).toBeVisible();
+    await page.request.post('/api/dev/site_lock/clear');
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(29_000);
+    await reloaded;
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  } finally {
+    await page.request.post('/api/dev/site_lock/clear');
+  }
+});
+
+test('page views are logged after 10 s and sent while signed in', async ({ page }) => {
+  await signInThroughApi(page, 'student@demo.school');
+  await page.clock.install();
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { name: 'Browse Courses', level: 2 })).toBeVisible();
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/student/action') && request.method() === 'POST',
+  );
+  await page.clock.runFor(11_000);
+  const request = await sent;
+  expect(request.postDataJSON()).toEqual({
+    type: 'page',
+    action: 'view',
+    target: '/categories',
+    targetId: null,
+    targetPath: '/categories',
+    targetType: 'page',
+  });
+  expect(await page.evaluate(() => sessionStorage.getItem('portal-navigation-queue'))).toBeNull();
+});
+
+test('the slide-out host opens from the right, keeps focus, and Escape closes it', async ({
+  page,
+  portal,
+}) => {
+  await signInThroughApi(page, 'student@demo.school');
+  await page.goto('/categories');
+  await page
+    .getByRole('toolbar', { name: 'Your account' })
+    .getByRole('button', { name: /Pending registration forms/ })
+    .click();
+  await page.getByRole('button', { name: /^View / }).click();
+  const panel = page.getByRole('dialog', { name: 'Registration' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Registration is not available')).toBeVisible();
+  await portal.expectAccessible();
+  await page.keyboard.press('Tab');
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('with sign-in allowed and alternate sign-in off, a visitor sees the Sign in button', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/categories');
+  await expect(signIn.openButton()).toBeVisible();
+});

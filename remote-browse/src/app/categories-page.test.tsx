@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { schoolFixture, venueFixture } from '../testing/fixtures';
+import { envelopeResponse, renderBrowse, stubApi, type FetchRoute } from '../testing/render-browse';
+import { CategoriesPage } from './categories-page';
+
+const categoriesRoute: FetchRoute = {
+  match: '/api/course_categories/',
+  reply: () => envelopeResponse({ categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }], rapidappForms: [] }),
+};
+const featuredRoute: FetchRoute = {
+  match: '/api/featured_classes/',
+  reply: () => envelopeResponse({ classes: [venueFixture({ id: 21, code: 'HLT-100-A', title: 'CPR, AED and First Aid' })] }),
+};
+// The whole page renders with antd in jsdom: slow on a shared machine.
+jest.setTimeout(20_000);
+
+const searchReply = {
+  courses: [{ id: 4, code: 'WEL-101', title: 'Welding Fundamentals', categoryId: 2 }],
+  classes: [{ id: 11, code: 'WEL-101-A', title: 'Welding Fundamentals', dateRange: '01/11/2027 - 03/19/2027', courseTitle: 'Welding Fundamentals' }],
+  pathways: [{ id: 1, code: 'PTH-WELD', title: 'Welding Technician Certificate', categoryId: 2 }],
+};
+
+const searchFor = async (text: string) => {
+  const box = screen.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+  await userEvent.clear(box);
+  if (text) {
+    await userEvent.click(box);
+    await userEvent.paste(text);
+  }
+  await userEvent.click(screen.getByRole('button', { name: /Search/ }));
+};
+
+describe('search', () => {
+  it('makes no call for fewer than 3 characters and says so', async () => {
+    const api = stubApi([categoriesRoute, featuredRoute]);
+    renderBrowse(<CategoriesPage />);
+    await searchFor('we');
+    expect(await screen.findByText('The search requires at least 3 characters')).toBeInTheDocument();
+    await searchFor(' ');
+    expect(screen.getByText('The search requires at least 3 characters')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/api/search'))).toEqual([]);
+  });
+
+  it('groups the results as courses, classes and pathways, and counts them', async () => {
+    const api = stubApi([categoriesRoute, featuredRoute, { match: '/api/search?q=weld', reply: () => envelopeResponse(searchReply) }]);
+    const { host } = renderBrowse(<CategoriesPage />);
+    await searchFor('  weld ');
+    expect(await screen.findByText('Found 3 results')).toBeInTheDocument();
+    expect(api.callsTo('/api/search?q=weld')).toHaveLength(1);
+    const courses = screen.getByRole('region', { name: 'Courses' });
+    expect(within(courses).getByRole('link', { name: 'Welding Fundamentals (WEL-101)' })).toHaveAttribute(
+      'href',
+      '/category/2/course/4',
+    );
+    const pathways = screen.getByRole('region', { name: 'Pathways' });
+    expect(within(pathways).getByRole('link', { name: 'Welding Technician Certificate (PTH-WELD)' })).toHaveAttribute(
+      'href',
+      '/category/2/program/1',
+    );
+    const classes = screen.getByRole('region', { name: 'Classes' });
+    await userEvent.click(within(classes).getByRole('button', { name: 'Welding Fundamentals (WEL-101-A)' }));
+    expect(host.openSlideOut).toHaveBeenCalledWith('class', { classId: 11 });
+  });
+
+  it("says 'Found 1 result' for one", async () => {
+    stubApi([
+      categoriesRoute,
+      featuredRoute,
+      { match: '/api/search?q=tig', reply: () => envelopeResponse({ ...searchReply, classes: [], pathways: [] }) },
+    ]);
+    renderBrowse(<CategoriesPage />);
+    await searchFor('tig');
+    expect(await screen.findByText('Found 1 result')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Classes' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Nothing found, try again later' when nothing matches", async () => {
+    stubApi([
+      categoriesRoute,
+      featuredRoute,
+      { match: '/api/search?q=zzz', reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }) },
+    ]);
+    renderBrowse(<CategoriesPage />);
+    await searchFor('zzz');
+    expect(await screen.findByText('Nothing found, try again later')).toBeInTheDocument();
+  });
+
+  it("says 'Unable to search at this moment, please try again later' when the call fails", async () => {
+    stubApi([
+      categoriesRoute,
+      featuredRoute,
+      { match: '/api/search?q=weld', reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Server error!', status: 500 }) },
+    ]);
+    renderBrowse(<CategoriesPage />);
+    await searchFor('weld');
+    expect(await screen.findByText('Unable to search at this moment, please try again later')).toBeInTheDocument();
+  });
+
+  it('encodes the text in the query string', async () => {
+    const api = stubApi([
+      categoriesRoute,
+      featuredRoute,
+      { match: /^\/api\/search\?q=/, reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }) },
+    ]);
+    renderBrowse(<CategoriesPage />);
+    await searchFor('C&C #1');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/search?q=C%26C%20%231')).toBe(true));
+  });
+});
+
+describe('featured classes', () => {
+  it('shows them where the configuration does, each opening the class slide-out', async () => {
+    stubApi([categoriesRoute, featuredRoute]);
+    const { host } = renderBrowse(<CategoriesPage />);
+    const featured = await screen.findByRole('region', { name: 'Featured Classes' });
+    expect(within(featured).getByText('CPR, AED and First Aid')).toBeInTheDocument();
+    await userEvent.click(within(featured).getByRole('button', { name: 'Class details HLT-100-A' }));
+    expect(host.openSlideOut).toHaveBeenCalledWith('class', { classId: 21 });
+  });
+
+  it('neither shows nor loads them when the configuration hides them', async () => {
+    const api = stubApi([categoriesRoute, featuredRoute]);
+    renderBrowse(<CategoriesPage />, { school: schoolFixture({ features: { showFeaturedClasses: false } }) });
+    await screen.findByRole('link', { name: 'Welding' });
+    expect(screen.queryByRole('region', { name: 'Featured Classes' })).not.toBeInTheDocument();
+    expect(api.callsTo('/api/featured_classes/')).toHaveLength(0);
+  });
+});
+
+it('puts the search above the category list', async () => {
+  stubApi([categoriesRoute, featuredRoute]);
+  renderBrowse(<CategoriesPage />);
+  const link = await screen.findByRole('link', { name: 'Welding' });
+  const search = screen.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+  expect(search.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

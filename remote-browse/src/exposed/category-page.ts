@@ -1,0 +1,1 @@
+export { CategoryPage as Component } from '../features/category/components/category-page';

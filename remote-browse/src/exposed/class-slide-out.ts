@@ -1,0 +1,1 @@
+export { ClassSlideOut as Component } from '../features/class/components/class-slide-out';

@@ -1,0 +1,1 @@
+export { CoursePage as Component } from '../features/course/components/course-page';

@@ -1,0 +1,1 @@
+export { PathwayPage as Component } from '../features/pathway/components/pathway-page';

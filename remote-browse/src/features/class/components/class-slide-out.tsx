@@ -1,0 +1,55 @@
+import { useHostServices } from '@portal/shared';
+import { Flex, Typography } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useNavigationLog } from '../../../lib/use-navigation-log';
+import { useClass } from '../../../venue/api/get-class';
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
+import { RestrictedNotice } from '../../../venue/components/restricted-notice';
+import { SocialShare } from '../../../venue/components/social-share';
+import { VenueCard } from '../../../venue/components/venue-card';
+
+/**
+ * The class slide-out (spec section 2): one class, opened through the shell's slide-out host with
+ * `openSlideOut('class', { classId })` from any area.
+ */
+export const ClassSlideOut = ({ classId }: { classId: number }) => {
+  const { closeSlideOut } = useHostServices();
+  const venue = useClass(classId);
+  const data = venue.data;
+  const coursePath =
+    data && data.courseId !== null && data.categoryId !== null ? paths.course(data.categoryId, data.courseId) : null;
+  useNavigationLog(
+    data && !venue.isPlaceholderData
+      ? { type: 'class', target: data.title, targetId: classId, targetPath: coursePath ?? '', targetType: 'class' }
+      : null,
+  );
+
+  if (venue.isError && !data) {
+    if (isNotFound(venue.error)) return <NotFoundResult what="Class" />;
+    return <LoadError title="Could not load the class" error={venue.error} onRetry={() => void venue.refetch()} />;
+  }
+  if (!data) return <PageLoading />;
+  return (
+    <section aria-labelledby="class-slide-out-heading">
+      <Flex vertical gap="middle">
+        <div>
+          <Typography.Title level={2} id="class-slide-out-heading" style={{ margin: 0 }}>
+            {data.title}
+          </Typography.Title>
+          {data.courseTitle && data.courseTitle !== data.title ? (
+            <Typography.Text type="secondary">{data.courseTitle}</Typography.Text>
+          ) : null}
+        </div>
+        {coursePath ? (
+          <Link to={coursePath} onClick={closeSlideOut}>
+            View the course and its other classes
+          </Link>
+        ) : null}
+        <RestrictedNotice />
+        <VenueCard venue={data} heading="Class information" headingLevel={3} stateKnown={!venue.isPlaceholderData} />
+        {coursePath ? <SocialShare path={coursePath} title={data.title} /> : null}
+      </Flex>
+    </section>
+  );
+};

@@ -1,0 +1,84 @@
+import { Empty, Typography } from '@portal/shared/ui';
+import { List } from '@portal/shared/ui-data';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { parseRouteId } from '../../../lib/route-id';
+import { useNavigationLog } from '../../../lib/use-navigation-log';
+import { useTimezoneCache } from '../../../lib/use-timezone-cache';
+import { ListingHeader } from '../../../venue/components/listing-header';
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
+import { RestrictedNotice } from '../../../venue/components/restricted-notice';
+import { SocialShare } from '../../../venue/components/social-share';
+import { VenueCard } from '../../../venue/components/venue-card';
+import { useCourse } from '../api/get-course';
+import { useCourseClasses } from '../api/get-course-classes';
+import { SyllabusButton } from './syllabus-button';
+
+export const CLASSES_PER_PAGE = 10;
+
+const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) => {
+  const course = useCourse(id);
+  const classes = useCourseClasses(id);
+  const path = paths.course(categoryId, id);
+  useNavigationLog(
+    course.data && !course.isPlaceholderData
+      ? { type: 'course', target: course.data.title, targetId: id, targetPath: path, targetType: 'course' }
+      : null,
+  );
+
+  if (course.isError && !course.data) {
+    if (isNotFound(course.error)) return <NotFoundResult what="Course" />;
+    return <LoadError title="Could not load the course" error={course.error} onRetry={() => void course.refetch()} />;
+  }
+  if (!course.data) return <PageLoading />;
+  const data = course.data;
+  const list = classes.data?.classes ?? [];
+  return (
+    <section aria-labelledby="course-heading">
+      <Link to={paths.category(categoryId)}>Back to the category</Link>
+      <ListingHeader
+        headingId="course-heading"
+        title={data.title}
+        code={data.code}
+        imageUrl={data.imageUrl}
+        rating={data.rating}
+        trendLevel={data.trendLevel}
+        description={data.description}
+        categories={data.categories}
+      >
+        <SyllabusButton title={data.title} syllabus={data.syllabus} />
+        <SocialShare path={path} title={data.title} />
+      </ListingHeader>
+      <RestrictedNotice />
+      <Typography.Title level={3}>Classes</Typography.Title>
+      {classes.isPending ? <PageLoading /> : null}
+      {classes.isError && !classes.data ? (
+        <LoadError title="Could not load the classes" error={classes.error} onRetry={() => void classes.refetch()} />
+      ) : null}
+      {classes.data && list.length === 0 ? <Empty description="No classes are scheduled for this course yet." /> : null}
+      {list.length > 0 ? (
+        <List
+          dataSource={list}
+          rowKey="id"
+          split={false}
+          pagination={list.length > CLASSES_PER_PAGE ? { pageSize: CLASSES_PER_PAGE, showSizeChanger: false } : false}
+          renderItem={(venue) => (
+            <List.Item>
+              <VenueCard venue={venue} headingLevel={4} stateKnown={!classes.isPlaceholderData} detailsButton />
+            </List.Item>
+          )}
+        />
+      ) : null}
+    </section>
+  );
+};
+
+/** `/category/{categoryId}/course/{id}`: a course and its classes. */
+export const CoursePage = () => {
+  useTimezoneCache();
+  const params = useParams();
+  const id = parseRouteId(params.id);
+  const categoryId = parseRouteId(params.categoryId);
+  if (id === null || categoryId === null) return <NotFoundResult what="Course" />;
+  return <CourseContent key={`${categoryId}:${id}`} id={id} categoryId={categoryId} />;
+};

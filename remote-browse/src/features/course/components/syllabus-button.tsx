@@ -1,0 +1,25 @@
+import { Button, Modal } from '@portal/shared/ui';
+import { useState } from 'react';
+import { HtmlContent } from '../../../venue/components/html-content';
+
+/** The course's Syllabus modal (spec section 2). */
+export const SyllabusButton = ({ title, syllabus }: { title: string; syllabus: string }) => {
+  const [open, setOpen] = useState(false);
+  if (!syllabus.trim()) return null;
+  return (
+    <>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)} style={{ alignSelf: 'start' }}>
+        Syllabus
+      </Button>
+      <Modal
+        title={`Syllabus: ${title}`}
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+        destroyOnHidden
+      >
+        <HtmlContent html={syllabus} />
+      </Modal>
+    </>
+  );
+};

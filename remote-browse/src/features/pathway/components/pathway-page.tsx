@@ -1,0 +1,85 @@
+import { Empty, Flex, Typography } from '@portal/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { parseRouteId } from '../../../lib/route-id';
+import { useNavigationLog } from '../../../lib/use-navigation-log';
+import { useTimezoneCache } from '../../../lib/use-timezone-cache';
+import { usePathway } from '../../../venue/api/get-pathway';
+import { ListingHeader } from '../../../venue/components/listing-header';
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
+import { RestrictedNotice } from '../../../venue/components/restricted-notice';
+import { SocialShare } from '../../../venue/components/social-share';
+import { VenueCard } from '../../../venue/components/venue-card';
+import { usePathwayNodes } from '../api/get-pathway-nodes';
+
+const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) => {
+  const pathway = usePathway(id);
+  const nodes = usePathwayNodes(id);
+  const path = paths.pathway(categoryId, id);
+  useNavigationLog(
+    pathway.data && !pathway.isPlaceholderData
+      ? { type: 'pathway', target: pathway.data.title, targetId: id, targetPath: path, targetType: 'pathway' }
+      : null,
+  );
+
+  if (pathway.isError && !pathway.data) {
+    if (isNotFound(pathway.error)) return <NotFoundResult what="Pathway" />;
+    return <LoadError title="Could not load the pathway" error={pathway.error} onRetry={() => void pathway.refetch()} />;
+  }
+  if (!pathway.data) return <PageLoading />;
+  const data = pathway.data;
+  return (
+    <section aria-labelledby="pathway-heading">
+      <Link to={paths.category(categoryId)}>Back to the category</Link>
+      <ListingHeader
+        headingId="pathway-heading"
+        title={data.title}
+        code={data.code}
+        imageUrl={data.imageUrl}
+        rating={data.rating}
+        trendLevel={data.trendLevel}
+        description={data.description}
+        categories={data.categories}
+      >
+        <SocialShare path={path} title={data.title} />
+      </ListingHeader>
+      <RestrictedNotice />
+      <Flex vertical gap="large">
+        <VenueCard venue={data.venue} heading="Pathway enrollment" headingLevel={3} stateKnown={!pathway.isPlaceholderData} />
+        <section aria-labelledby="pathway-nodes">
+          <Typography.Title level={3} id="pathway-nodes">
+            Classes in this pathway
+          </Typography.Title>
+          {nodes.isPending ? <PageLoading /> : null}
+          {nodes.isError && !nodes.data ? (
+            <LoadError title="Could not load the classes" error={nodes.error} onRetry={() => void nodes.refetch()} />
+          ) : null}
+          {nodes.data && nodes.data.nodes.length === 0 ? <Empty description="This pathway has no classes yet." /> : null}
+          <Flex vertical gap="middle">
+            {(nodes.data?.nodes ?? []).map((node) => (
+              <VenueCard
+                key={node.nodeId}
+                venue={node.venue}
+                heading={`${node.position}. ${node.title}`}
+                headingLevel={4}
+                stateKnown={!nodes.isPlaceholderData}
+                showActions={false}
+                detailsButton
+              />
+            ))}
+          </Flex>
+        </section>
+      </Flex>
+    </section>
+  );
+};
+
+/** `/category/{categoryId}/program/{id}`: a pathway, its enroll actions and its nodes. */
+export const PathwayPage = () => {
+  useTimezoneCache();
+  const params = useParams();
+  const id = parseRouteId(params.id);
+  const categoryId = parseRouteId(params.categoryId);
+  if (id === null || categoryId === null) return <NotFoundResult what="Pathway" />;
+  return <PathwayContent key={`${categoryId}:${id}`} id={id} categoryId={categoryId} />;
+};

@@ -1,0 +1,26 @@
+import { Alert, Button, Result, Skeleton } from '@portal/shared/ui';
+import type { ApiError } from '@portal/shared';
+
+export const PageLoading = () => <Skeleton active paragraph={{ rows: 8 }} />;
+
+export const NotFoundResult = ({ what }: { what: string }) => (
+  <Result status="404" title={`${what} not found`} subTitle="It may have been removed, or the link is wrong." />
+);
+
+/** A load failure with the server's message and a Retry. */
+export const LoadError = ({ title, error, onRetry }: { title: string; error: Error | ApiError; onRetry: () => void }) => (
+  <Alert
+    type="error"
+    showIcon
+    message={title}
+    description={error.message}
+    action={
+      <Button size="small" onClick={onRetry}>
+        Retry
+      </Button>
+    }
+  />
+);
+
+export const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && (error as ApiError).status === 404;

@@ -1,0 +1,22 @@
+import { Space } from '@portal/shared/ui';
+import { shareLinks } from '../rules/share-links';
+
+/** Share buttons (a social network, a microblog, e-mail), each opening its external page. */
+export const SocialShare = ({ path, title }: { path: string; title: string }) => {
+  const url = `${window.location.origin}${path}`;
+  return (
+    <nav aria-label={`Share ${title}`}>
+      <Space wrap size="middle">
+        {shareLinks({ url, title }).map((link) => (
+          <a
+            key={link.network}
+            href={link.href}
+            {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            {link.label}
+          </a>
+        ))}
+      </Space>
+    </nav>
+  );
+};

@@ -1,0 +1,1 @@
+export { AddressChooser as Component } from '../features/addresses/components/address-chooser';

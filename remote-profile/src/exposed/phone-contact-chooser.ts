@@ -1,0 +1,1 @@
+export { PhoneContactChooser as Component } from '../features/phone-contacts/components/phone-contact-chooser';

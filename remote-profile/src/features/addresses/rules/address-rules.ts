@@ -1,0 +1,115 @@
+import { isStateCode, MAX_ADDRESSES, ZIP_PATTERN, type Address, type NewAddress } from '@portal/shared';
+
+/** What the new-address form holds. */
+export type NewAddressValues = {
+  addressTypeId: number | null;
+  name: string;
+  street: string;
+  city: string;
+  county: string;
+  stateCode: string | null;
+  zip: string;
+  isPrimary: boolean;
+};
+
+/** Spec section 5 (New address), and the zip mask of the sign-up form. */
+export const newAddressMessages = {
+  typeRequired: 'Please select an address type',
+  streetRequired: 'The address street field is required',
+  cityRequired: 'The address city field is required',
+  stateRequired: 'The address state field is required',
+  zipRequired: 'The address zip field is required',
+  zipInvalid: 'Type in your zip code',
+} as const;
+
+export const REMOVE_ADDRESS_QUESTION = 'Are you sure you want to remove this address?';
+
+export const newAddressDefaults = (forcePrimary = false): NewAddressValues => ({
+  addressTypeId: null,
+  name: '',
+  street: '',
+  city: '',
+  county: '',
+  stateCode: null,
+  zip: '',
+  isPrimary: forcePrimary,
+});
+
+/** The rules run after trimming. */
+export const trimAddressValues = (values: NewAddressValues): NewAddressValues => ({
+  ...values,
+  name: values.name.trim(),
+  street: values.street.trim(),
+  city: values.city.trim(),
+  county: values.county.trim(),
+  zip: values.zip.trim(),
+});
+
+export const newAddressErrors = (raw: NewAddressValues): Partial<Record<keyof NewAddressValues, string>> => {
+  const values = trimAddressValues(raw);
+  const errors: Partial<Record<keyof NewAddressValues, string>> = {};
+  if (values.addressTypeId === null) errors.addressTypeId = newAddressMessages.typeRequired;
+  if (values.street === '') errors.street = newAddressMessages.streetRequired;
+  if (values.city === '') errors.city = newAddressMessages.cityRequired;
+  if (values.stateCode === null || !isStateCode(values.stateCode)) errors.stateCode = newAddressMessages.stateRequired;
+  if (values.zip === '') errors.zip = newAddressMessages.zipRequired;
+  else if (!ZIP_PATTERN.test(values.zip)) errors.zip = newAddressMessages.zipInvalid;
+  return errors;
+};
+
+/** The payload of POST /student/address/add; county and name are optional. */
+export const toNewAddressPayload = (raw: NewAddressValues, forcePrimary = false): NewAddress => {
+  const values = trimAddressValues(raw);
+  return {
+    street: values.street,
+    city: values.city,
+    county: values.county,
+    stateCode: values.stateCode ?? '',
+    zip: values.zip,
+    addressTypeId: values.addressTypeId ?? 0,
+    name: values.name,
+    isPrimary: forcePrimary || values.isPrimary,
+  };
+};
+
+/** Spec section 9: primary first, then type label, then name. */
+export const sortAddresses = (addresses: readonly Address[]): Address[] => {
+  const compareText = (a: string | null, b: string | null) =>
+    (a ?? '').localeCompare(b ?? '', undefined, { sensitivity: 'base' });
+  return [...addresses].sort(
+    (a, b) =>
+      Number(b.isPrimary) - Number(a.isPrimary) ||
+      compareText(a.addressType, b.addressType) ||
+      compareText(a.name, b.name) ||
+      a.addressId - b.addressId,
+  );
+};
+
+/** With forcePrimary only the primary address is shown (and new ones are primary). */
+export const visibleAddresses = (addresses: readonly Address[], forcePrimary = false): Address[] =>
+  sortAddresses(forcePrimary ? addresses.filter((address) => address.isPrimary) : addresses);
+
+/** Only a non-primary address can be deleted. */
+export const canDeleteAddress = (address: Address): boolean => !address.isPrimary;
+
+/**
+ * Change-primary is offered only if another address exists and the editor's forcePrimary setting
+ * allows it (with forcePrimary the editor keeps to the primary address: the new one becomes it).
+ */
+export const canChangePrimaryAddress = (addresses: readonly Address[], forcePrimary = false): boolean =>
+  !forcePrimary && addresses.some((address) => !address.isPrimary) && addresses.length > 1;
+
+/** Spec section 9: the Add new control hides at 10. */
+export const canAddAddress = (addresses: readonly Address[]): boolean => addresses.length < MAX_ADDRESSES;
+
+export const keepAddressSelection = (selectedId: number | null, addresses: readonly Address[]): number | null =>
+  selectedId !== null && addresses.some((address) => address.addressId === selectedId) ? selectedId : null;
+
+export const addedAddressId = (before: readonly Address[], after: readonly Address[]): number | null => {
+  const known = new Set(before.map((address) => address.addressId));
+  return after.find((address) => !known.has(address.addressId))?.addressId ?? null;
+};
+
+/** '12 Elm Street, Springfield, IL 62704' (county when there is one). */
+export const addressLine = (address: Address): string =>
+  `${address.street}, ${address.city}${address.county ? `, ${address.county} County` : ''}, ${address.stateCode} ${address.zip}`;

@@ -1,0 +1,89 @@
+import '../../../testing/jsdom-polyfills';
+import { useSessionStore } from '@portal/shared';
+import { renderWithHost } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../testing/mock-api';
+import { ContactPage } from './contact-page';
+
+jest.setTimeout(60_000);
+
+beforeEach(() => useSessionStore.setState({ student: null, token: null }));
+
+const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.paste(text);
+};
+
+it('checks the fields with their messages before sending', async () => {
+  const api = mockApi({});
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<ContactPage />);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Type in your email address')).toBeInTheDocument();
+  expect(screen.getByText('Type in your name')).toBeInTheDocument();
+  expect(screen.getByText('Type in your comment')).toBeInTheDocument();
+  await fill(user, 'E-mail', 'jordan@');
+  await fill(user, 'Phone (optional)', '555123');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  expect(screen.getByText('Type in a valid phone number')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});
+
+it('sends the message, says so, and clears the comment', async () => {
+  const api = mockApi({ 'POST contact': () => ({}) });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<ContactPage />);
+  await fill(user, 'E-mail', ' vera@example.com ');
+  await fill(user, 'Name', 'Vera Visitor');
+  await fill(user, 'Phone (optional)', '5551234567');
+  expect(screen.getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue('(555) 123-4567');
+  await fill(user, 'Comment', 'When does welding start?');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+  expect(api.posts('contact')[0]?.body).toEqual({
+    email: 'vera@example.com',
+    name: 'Vera Visitor',
+    comment: 'When does welding start?',
+    phone: '5551234567',
+  });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Vera Visitor');
+});
+
+it("shows the server's message when sending fails", async () => {
+  mockApi({ 'POST contact': () => ({ error: 'Please check the fields and try again', status: 400 }) });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<ContactPage />);
+  await fill(user, 'E-mail', 'vera@example.com');
+  await fill(user, 'Name', 'Vera');
+  await fill(user, 'Comment', 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Your message could not be sent')).toBeInTheDocument();
+  expect(screen.getByText('Please check the fields and try again')).toBeInTheDocument();
+});
+
+it("fills in a signed-in student's e-mail and name", () => {
+  useSessionStore.setState({
+    student: {
+      id: 1,
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      preferredName: null,
+      email: 'student@demo.school',
+      photoUrl: null,
+      isVerified: true,
+      hasAxRecord: true,
+      requiresPersonalInfo: false,
+      isParent: false,
+      relatedStudents: [],
+      originalStudent: null,
+      info: { hasSignature: false, signatureUrl: null },
+    },
+  });
+  mockApi({});
+  renderWithHost(<ContactPage />);
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('student@demo.school');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Rivera');
+});

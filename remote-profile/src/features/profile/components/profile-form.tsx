@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useHostServices, type Student } from '@portal/shared';
+import { Alert, Button, Flex } from '@portal/shared/ui';
+import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { useUpdateProfile } from '../api/profile';
+import { profileMessages } from '../rules/profile-rules';
+
+const name = (required: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(50, profileMessages.tooLong));
+
+export const profileFormSchema = z.object({
+  firstName: name(profileMessages.firstNameRequired),
+  lastName: name(profileMessages.lastNameRequired),
+  preferredName: z.string().check(z.trim(), z.maxLength(50, profileMessages.tooLong)),
+});
+export const PROFILE_SAVED = 'Your profile has been saved';
+
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+type Props = { student: Student; onDone: () => void };
+
+/** Profile editing (POST /student/update_profile): legal first and last name, preferred name. */
+export const ProfileForm = ({ student, onDone }: Props) => {
+  const { notify } = useHostServices();
+  const update = useUpdateProfile();
+  const { control, handleSubmit } = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
+    defaultValues: {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      preferredName: student.preferredName ?? '',
+    },
+    resolver: zodResolver(profileFormSchema),
+  });
+
+  return (
+    <form
+      aria-label="Edit profile"
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((values) =>
+          update.mutate(
+            { ...values, preferredName: values.preferredName === '' ? null : values.preferredName },
+            {
+              onSuccess: () => {
+                notify.success(PROFILE_SAVED);
+                onDone();
+              },
+            },
+          ),
+        )(event)
+      }
+    >
+      <Form component={false} layout="vertical">
+        {update.isError ? (
+          <Alert type="error" showIcon title={update.error.message} style={{ marginBottom: 16 }} />
+        ) : null}
+        <FormField
+          control={control}
+          name="firstName"
+          label="Legal first name"
+          required
+          render={(field) => <Input {...field} maxLength={50} autoComplete="given-name" />}
+        />
+        <FormField
+          control={control}
+          name="lastName"
+          label="Legal last name"
+          required
+          render={(field) => <Input {...field} maxLength={50} autoComplete="family-name" />}
+        />
+        <FormField
+          control={control}
+          name="preferredName"
+          label="Preferred name"
+          render={(field) => <Input {...field} maxLength={50} autoComplete="nickname" />}
+        />
+        <Flex gap="small">
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            Save
+          </Button>
+          <Button onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+        </Flex>
+      </Form>
+    </form>
+  );
+};

@@ -1,0 +1,80 @@
+import { useHostServices } from '@portal/shared';
+import { Flex, theme, Tooltip, Typography } from '@portal/shared/ui';
+import { useEffect, useRef } from 'react';
+import SignaturePad from 'signature_pad';
+import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '../image/canvas';
+import { signatureErrors, signatureMessages } from '../signature-messages';
+import { StepButtons } from './step-buttons';
+import { useTimedFlag } from './use-timed-flag';
+
+/** Spec section 9: the tooltip shows for 2 seconds. */
+export const DRAW_TOOLTIP_MS = 2000;
+
+type Props = { saving: boolean; onBack: () => void; onSave: (pngDataUrl: string) => void };
+
+/** Draw mode: a 320x160 pad; Back, Retry (clears the pad), Save. */
+export const DrawStep = ({ saving, onBack, onSave }: Props) => {
+  const { notify } = useHostServices();
+  const { token } = theme.useToken();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const tooltipOpen = useTimedFlag(DRAW_TOOLTIP_MS);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    // White paper, so that the PNG reads like the other signatures.
+    const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(0, 0, 0)' });
+    padRef.current = pad;
+    return () => {
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  // While the signature uploads the pad is locked.
+  useEffect(() => {
+    if (saving) padRef.current?.off();
+    else padRef.current?.on();
+  }, [saving]);
+
+  const save = () => {
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) {
+      notify.error(signatureErrors.drawEmpty.message, signatureErrors.drawEmpty.title);
+      return;
+    }
+    onSave(pad.toDataURL('image/png'));
+  };
+
+  return (
+    <Flex vertical gap="middle" align="flex-start">
+      <Tooltip open={tooltipOpen} title={signatureMessages.drawTooltip} placement="top">
+        <canvas
+          ref={canvasRef}
+          width={SIGNATURE_WIDTH}
+          height={SIGNATURE_HEIGHT}
+          aria-label="Signature pad"
+          style={{
+            width: SIGNATURE_WIDTH,
+            height: SIGNATURE_HEIGHT,
+            border: `1px solid ${token.colorBorder}`,
+            borderRadius: token.borderRadius,
+            touchAction: 'none',
+            cursor: saving ? 'not-allowed' : 'crosshair',
+            maxWidth: '100%',
+          }}
+        />
+      </Tooltip>
+      <Typography.Text type="secondary">{signatureMessages.drawHint}</Typography.Text>
+      <StepButtons
+        saving={saving}
+        buttons={[
+          { label: 'Back', onClick: onBack },
+          { label: 'Retry', onClick: () => padRef.current?.clear() },
+          { label: 'Save', onClick: save, primary: true, saves: true },
+        ]}
+      />
+    </Flex>
+  );
+};

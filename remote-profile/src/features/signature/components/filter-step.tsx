@@ -1,0 +1,75 @@
+import { Flex, theme, Typography } from '@portal/shared/ui';
+import { Slider } from '@portal/shared/ui-forms';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  brightnessRange,
+  clampThreshold,
+  cutBlackAndWhite,
+  initialThreshold,
+  smoothedBrightness,
+  type ImageDataLike,
+} from '../image/black-and-white';
+import { JPEG_QUALITY, paintPixels } from '../image/canvas';
+import { signatureMessages } from '../signature-messages';
+import { StepButtons } from './step-buttons';
+
+type Props = {
+  source: ImageDataLike;
+  saving: boolean;
+  onBack: () => void;
+  onSave: (jpegDataUrl: string) => void;
+};
+
+/**
+ * Filter mode: a black-and-white preview of the cropped image; the threshold slider starts at the
+ * midpoint of its darkest and lightest brightness and is bounded by them.
+ */
+export const FilterStep = ({ source, saving, onBack, onSave }: Props) => {
+  const { token } = theme.useToken();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const range = useMemo(() => brightnessRange(source), [source]);
+  // Smoothing does not depend on the threshold: once per image.
+  const smoothed = useMemo(() => smoothedBrightness(source), [source]);
+  const [threshold, setThreshold] = useState(() => initialThreshold(range));
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas) paintPixels(canvas, cutBlackAndWhite(smoothed, source.width, source.height, threshold));
+  }, [smoothed, source, threshold]);
+
+  const save = () => {
+    const canvas = canvasRef.current;
+    if (canvas) onSave(canvas.toDataURL('image/jpeg', JPEG_QUALITY));
+  };
+
+  return (
+    <Flex vertical gap="middle" align="flex-start">
+      <canvas
+        ref={canvasRef}
+        width={source.width}
+        height={source.height}
+        role="img"
+        aria-label="Black and white preview of your signature"
+        style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, maxWidth: '100%' }}
+      />
+      <Flex vertical style={{ width: source.width, maxWidth: '100%' }}>
+        <Typography.Text id="signature-threshold-label">{signatureMessages.filterHint}</Typography.Text>
+        <Slider
+          min={range.min}
+          max={range.max}
+          value={threshold}
+          disabled={saving || range.min === range.max}
+          ariaLabelledByForHandle="signature-threshold-label"
+          onChange={(value: number) => setThreshold(clampThreshold(value, range))}
+        />
+      </Flex>
+      <StepButtons
+        saving={saving}
+        buttons={[
+          { label: 'Back', onClick: onBack },
+          { label: 'Save', onClick: save, primary: true, saves: true },
+        ]}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,86 @@
+import { useHostServices, type RemoteComponentProps } from '@portal/shared';
+import { Typography } from '@portal/shared/ui';
+import { useId, useState } from 'react';
+import { useSignature, useUpdateSignature } from '../api/signature';
+import type { ImageDataLike } from '../image/black-and-white';
+import { signatureErrors, signatureMessages } from '../signature-messages';
+import { DrawStep } from './draw-step';
+import { FilterStep } from './filter-step';
+import { SignatureView } from './signature-view';
+import { TypeStep } from './type-step';
+import { emptyUpload, UploadStep, type UploadState } from './upload-step';
+
+type Mode = 'view' | 'draw' | 'upload' | 'filter' | 'type';
+
+type Props = RemoteComponentProps['profile/SignatureEditor'] & {
+  /** The editor's own heading; off when the host page titles it. */
+  heading?: { level: 2 | 3 | 4 } | false;
+};
+
+/**
+ * The signature editor (spec sections 2 and 4): view, draw, upload, filter and type. Every save, done
+ * or failed, returns to view and reloads the current signature.
+ */
+export const SignatureEditor = ({ message, requireSignature = false, onSaved, heading = { level: 3 } }: Props) => {
+  const { notify } = useHostServices();
+  const signature = useSignature();
+  const update = useUpdateSignature();
+  const [mode, setMode] = useState<Mode>('view');
+  const [upload, setUpload] = useState<UploadState>(emptyUpload);
+  const [filterSource, setFilterSource] = useState<ImageDataLike | null>(null);
+  const headingId = useId();
+  const saving = update.isPending;
+
+  const save = (dataUrl: string) =>
+    update.mutate(dataUrl, {
+      onSuccess: () => {
+        notify.success(signatureMessages.saved);
+        setUpload(emptyUpload);
+        setFilterSource(null);
+        onSaved?.();
+      },
+      onError: () => notify.error(signatureErrors.saveFailed.message, signatureErrors.saveFailed.title),
+      onSettled: () => setMode('view'),
+    });
+
+  const warning = message ?? (requireSignature ? signatureMessages.required : signatureMessages.noSignature);
+
+  return (
+    <section aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Signature'}>
+      {heading ? (
+        <Typography.Title level={heading.level} id={headingId}>
+          Signature
+        </Typography.Title>
+      ) : null}
+      {mode === 'view' ? (
+        <SignatureView
+          signature={signature.data?.signature}
+          loading={signature.isPending}
+          error={signature.isError ? signature.error.message : null}
+          warning={warning}
+          disabled={saving}
+          onDraw={() => setMode('draw')}
+          onUpload={() => setMode('upload')}
+          onType={() => setMode('type')}
+        />
+      ) : null}
+      {mode === 'draw' ? <DrawStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
+      {mode === 'upload' ? (
+        <UploadStep
+          state={upload}
+          onChange={setUpload}
+          saving={saving}
+          onBack={() => setMode('view')}
+          onNext={(image) => {
+            setFilterSource(image);
+            setMode('filter');
+          }}
+        />
+      ) : null}
+      {mode === 'filter' && filterSource ? (
+        <FilterStep source={filterSource} saving={saving} onBack={() => setMode('upload')} onSave={save} />
+      ) : null}
+      {mode === 'type' ? <TypeStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
+    </section>
+  );
+};

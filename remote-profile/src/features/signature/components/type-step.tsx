@@ -1,0 +1,108 @@
+import { useHostServices } from '@portal/shared';
+import { Flex, theme } from '@portal/shared/ui';
+import { Form, Input, Radio } from '@portal/shared/ui-forms';
+import { useEffect, useId, useState } from 'react';
+import { createCanvasMeasure, cssFont, fitFontSize, TEXT_BOX, textBoxWidth } from '../fonts/fit-text';
+import { SIGNATURE_FONTS, useSignatureFonts, type SignatureFont } from '../fonts/signature-fonts';
+import { renderTypedSignature } from '../image/canvas';
+import { signatureErrors } from '../signature-messages';
+import { StepButtons } from './step-buttons';
+
+const useWindowWidth = () => {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? undefined : window.innerWidth));
+  useEffect(() => {
+    const resized = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  return width;
+};
+
+/** Room for the box on a phone: the window less the page's padding. */
+const PAGE_PADDING = 64;
+
+type Props = { saving: boolean; onBack: () => void; onSave: (jpegDataUrl: string) => void };
+
+/** Type mode: 'Sign here', a choice of eight script fonts, a live preview sized to fit the box. */
+export const TypeStep = ({ saving, onBack, onSave }: Props) => {
+  const { notify } = useHostServices();
+  const { token } = theme.useToken();
+  const inputId = useId();
+  // Loading the fonts re-renders the step, so sizes are measured again with the real glyphs.
+  useSignatureFonts();
+  const [text, setText] = useState('');
+  const [family, setFamily] = useState<SignatureFont>(SIGNATURE_FONTS[0]);
+  const windowWidth = useWindowWidth();
+  const boxWidth = textBoxWidth(windowWidth === undefined ? undefined : windowWidth - PAGE_PADDING);
+  const [measure] = useState(createCanvasMeasure);
+  const fontSize = fitFontSize(text.trim(), family, measure, boxWidth, TEXT_BOX.maxHeight);
+
+  const save = () => {
+    const signature = text.trim();
+    if (signature === '') {
+      notify.error(signatureErrors.typeBlank.message, signatureErrors.typeBlank.title);
+      return;
+    }
+    onSave(renderTypedSignature(signature, family, fontSize));
+  };
+
+  return (
+    <Flex vertical gap="middle" align="flex-start" style={{ width: '100%' }}>
+      <Form component={false} layout="vertical">
+        <Form.Item label="Sign here" htmlFor={inputId} style={{ marginBottom: 0, width: boxWidth }}>
+          <Input
+            id={inputId}
+            value={text}
+            maxLength={60}
+            autoFocus
+            autoComplete="off"
+            disabled={saving}
+            onChange={(event) => setText(event.target.value)}
+            onPressEnter={save}
+          />
+        </Form.Item>
+      </Form>
+      <Radio.Group
+        aria-label="Signature font"
+        value={family}
+        disabled={saving}
+        onChange={(event) => setFamily(event.target.value as SignatureFont)}
+      >
+        <Flex wrap gap="small">
+          {SIGNATURE_FONTS.map((font) => (
+            <Radio key={font} value={font}>
+              <span style={{ fontFamily: `'${font}', cursive`, fontSize: 20 }}>{font}</span>
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+      <div
+        role="img"
+        aria-label={text.trim() ? `Preview of your signature: ${text.trim()}` : 'Preview of your signature'}
+        style={{
+          width: boxWidth,
+          height: TEXT_BOX.maxHeight,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          font: cssFont(fontSize, family),
+          color: token.colorText,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+        }}
+      >
+        {text}
+      </div>
+      <StepButtons
+        saving={saving}
+        buttons={[
+          { label: 'Back', onClick: onBack },
+          { label: 'Save', onClick: save, primary: true, saves: true },
+        ]}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,150 @@
+import { useHostServices } from '@portal/shared';
+import { Button, Flex, theme, Typography } from '@portal/shared/ui';
+import { Slider } from '@portal/shared/ui-forms';
+import { useRef, useState, type ChangeEvent } from 'react';
+import Cropper from 'react-easy-crop';
+import { readFileAsDataUrl, renderCrop, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, type PixelArea } from '../image/canvas';
+import type { ImageDataLike } from '../image/black-and-white';
+import { ROTATE_STEP, rotateBy } from '../image/crop-geometry';
+import { signatureErrors, signatureMessages } from '../signature-messages';
+import { StepButtons } from './step-buttons';
+
+export type UploadState = {
+  imageSrc: string | null;
+  crop: { x: number; y: number };
+  zoom: number;
+  rotation: number;
+  area: PixelArea | null;
+};
+
+export const emptyUpload: UploadState = { imageSrc: null, crop: { x: 0, y: 0 }, zoom: 1, rotation: 0, area: null };
+
+export const MIN_ZOOM = 1;
+export const MAX_ZOOM = 4;
+
+type Props = {
+  state: UploadState;
+  onChange: (state: UploadState) => void;
+  saving: boolean;
+  onBack: () => void;
+  onNext: (image: ImageDataLike) => void;
+};
+
+/** Upload mode: choose an image, zoom, pan and rotate it; Back, Clear, Next (to the filter). */
+export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) => {
+  const { notify } = useHostServices();
+  const { token } = theme.useToken();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const update = (change: Partial<UploadState>) => onChange({ ...state, ...change });
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      onChange({ ...emptyUpload, imageSrc: await readFileAsDataUrl(file) });
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not read the file', 'Upload Signature');
+    }
+  };
+
+  const rotate = (step: number) => {
+    if (!state.imageSrc) {
+      notify.error(signatureErrors.rotateMissing.message, signatureErrors.rotateMissing.title);
+      return;
+    }
+    update({ rotation: rotateBy(state.rotation, step) });
+  };
+
+  const next = async () => {
+    if (!state.imageSrc || !state.area) {
+      notify.error(signatureErrors.uploadMissing.message, signatureErrors.uploadMissing.title);
+      return;
+    }
+    setPreparing(true);
+    try {
+      onNext(await renderCrop(state.imageSrc, state.area, state.rotation));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not read the image', 'Upload Signature');
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap="middle" align="stretch" style={{ maxWidth: 480 }}>
+      <Flex gap="small" align="center" wrap>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+          aria-label="Choose a photo"
+          hidden
+          onChange={(event) => void chosen(event)}
+        />
+        <Button onClick={() => inputRef.current?.click()} disabled={saving}>
+          Choose a photo
+        </Button>
+        <Button onClick={() => rotate(-ROTATE_STEP)} disabled={saving}>
+          Rotate left
+        </Button>
+        <Button onClick={() => rotate(ROTATE_STEP)} disabled={saving}>
+          Rotate right
+        </Button>
+      </Flex>
+      <div
+        style={{
+          position: 'relative',
+          width: '100%',
+          height: 240,
+          background: token.colorFillSecondary,
+          borderRadius: token.borderRadius,
+        }}
+      >
+        {state.imageSrc ? (
+          <Cropper
+            image={state.imageSrc}
+            crop={state.crop}
+            zoom={state.zoom}
+            rotation={state.rotation}
+            aspect={SIGNATURE_WIDTH / SIGNATURE_HEIGHT}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            onCropChange={(crop) => update({ crop })}
+            onZoomChange={(zoom) => update({ zoom })}
+            onRotationChange={(rotation) => update({ rotation })}
+            onCropComplete={(_area, area) => update({ area })}
+            cropperProps={{ 'aria-label': 'Signature image: drag or use the arrow keys to move it' }}
+          />
+        ) : (
+          <Flex justify="center" align="center" style={{ height: '100%' }}>
+            <Typography.Text type="secondary">No image chosen</Typography.Text>
+          </Flex>
+        )}
+      </div>
+      <Flex align="center" gap="small">
+        <Typography.Text id="signature-zoom-label">Zoom</Typography.Text>
+        <Slider
+          style={{ flex: 1 }}
+          min={MIN_ZOOM}
+          max={MAX_ZOOM}
+          step={0.1}
+          value={state.zoom}
+          disabled={!state.imageSrc || saving}
+          ariaLabelledByForHandle="signature-zoom-label"
+          onChange={(zoom: number) => update({ zoom })}
+        />
+      </Flex>
+      <Typography.Text type="secondary">{signatureMessages.uploadHint}</Typography.Text>
+      <StepButtons
+        saving={saving || preparing}
+        buttons={[
+          { label: 'Back', onClick: onBack },
+          { label: 'Clear', onClick: () => onChange(emptyUpload) },
+          { label: 'Next', onClick: () => void next(), primary: true },
+        ]}
+      />
+    </Flex>
+  );
+};

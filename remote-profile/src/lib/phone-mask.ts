@@ -1,0 +1,22 @@
+/** Spec section 5: phone numbers are typed through the mask (###) ###-#### and travel as 10 digits. */
+
+export const phoneDigits = (text: string): string => text.replace(/\D/g, '').slice(0, 10);
+
+/** What the masked input shows while the student types: '(555', '(555) 12', '(555) 123-4567'. */
+export const formatPhoneMask = (text: string): string => {
+  const digits = phoneDigits(text);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+};
+
+/** A stored number for display; anything that is not 10 digits is shown as it is. */
+export const formatPhoneNumber = (digits: string): string =>
+  /^\d{10}$/.test(digits) ? formatPhoneMask(digits) : digits;
+
+/** Zip mask ##### or #####-####: digits only, the dash added after the fifth. */
+export const formatZipMask = (text: string): string => {
+  const digits = text.replace(/\D/g, '').slice(0, 9);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+};

@@ -1,0 +1,78 @@
+import {
+  HostServicesContext,
+  queryKeys,
+  useSessionStore,
+  type HostServices,
+  type School,
+} from '@portal/shared';
+import { App } from '@portal/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { Deployment } from '../federation/deployment';
+import { RemoteModule } from '../federation/remote-module';
+import { remoteComponentOwners } from '../modules/module-registry';
+import { enqueueNavigation } from '../features/navigation-log/navigation-log-queue';
+import { createRequireLogin } from '../features/sign-in/require-login';
+import { useSignInStore } from '../features/sign-in/sign-in-store';
+import { requestSlideOutClose } from '../features/slide-out/slide-out-host';
+import { useSlideOutStore } from '../features/slide-out/slide-out-store';
+
+/** Spec section 9: error toasts stay 3 s, success toasts 4 s. */
+export const ERROR_TOAST_SECONDS = 3;
+export const SUCCESS_TOAST_SECONDS = 4;
+
+/** Provides the host services (shared/src/host) to every remote mounted in the shell. */
+export const HostServicesProvider = ({
+  school,
+  deployment,
+  children,
+}: {
+  school: School;
+  deployment: Deployment;
+  children: ReactNode;
+}) => {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+
+  const services = useMemo<HostServices>(() => {
+    const requireLogin = createRequireLogin({
+      // "The list is still loading": a stored token whose student is not fetched yet.
+      isLoading: () =>
+        Boolean(useSessionStore.getState().token) &&
+        queryClient.getQueryState(queryKeys.student.logged())?.status === 'pending',
+      isSignedIn: () => Boolean(useSessionStore.getState().token),
+      queueAndOpenSignIn: (action) => {
+        useSignInStore.getState().afterLoginQueued(action);
+        useSignInStore.getState().opened('login');
+      },
+    });
+    return {
+      requireLogin,
+      notify: {
+        error: (message, title = 'Error') =>
+          notification.error({ message: title, description: message, duration: ERROR_TOAST_SECONDS }),
+        success: (message, title = 'Success') =>
+          notification.success({ message: title, description: message, duration: SUCCESS_TOAST_SECONDS }),
+      },
+      openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as never),
+      closeSlideOut: requestSlideOutClose,
+      setSlideOutDirty: (dirty) => useSlideOutStore.getState().dirtyChanged(dirty),
+      logNavigation: (record) => enqueueNavigation(record),
+      renderRemoteComponent: (id, props, fallback = null) => {
+        const owner = remoteComponentOwners[id];
+        if (!owner.isPresent(school) || !deployment[owner.remote]) return fallback;
+        return (
+          <RemoteModule
+            remote={owner.remote}
+            expose={owner.expose}
+            title={owner.title}
+            props={props}
+            fallback={fallback}
+          />
+        );
+      },
+    };
+  }, [notification, queryClient, school, deployment]);
+
+  return <HostServicesContext.Provider value={services}>{children}</HostServicesContext.Provider>;
+};

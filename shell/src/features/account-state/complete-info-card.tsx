@@ -1,0 +1,91 @@
+import { ApiError, queryKeys, useSessionStore } from '@portal/shared';
+import { Button, Typography } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui-data';
+import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../forms/form-error';
+import { CHECK_THE_FIELDS } from '../sign-in/register-form';
+import { completeInfo } from '../sign-in/sign-in-api';
+import { completeInfoFormSchema, type CompleteInfoValues } from '../sign-in/sign-in-schemas';
+
+/** Replaces the page body while the student must complete their personal info (spec section 2). */
+export const CompleteInfoCard = () => {
+  const queryClient = useQueryClient();
+  const [invalid, setInvalid] = useState(false);
+  const form = useForm<CompleteInfoValues>({
+    resolver: zodResolver(completeInfoFormSchema),
+    defaultValues: { firstName: '', lastName: '', password: '', passwordConfirmation: '' },
+  });
+  const submit = useMutation({
+    mutationFn: ({ passwordConfirmation: _confirmation, ...values }: CompleteInfoValues) =>
+      completeInfo(values),
+    onSuccess: (reply) => {
+      useSessionStore.getState().studentLoaded(reply.student);
+      queryClient.setQueryData(queryKeys.student.logged(), reply);
+    },
+  });
+  const serverMessage =
+    submit.error instanceof ApiError && submit.error.code !== 'invalid_input'
+      ? submit.error.message
+      : CHECK_THE_FIELDS;
+
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 20 }}>Please complete your account information</h2>}
+      style={{ maxWidth: 520 }}
+    >
+      <form
+        noValidate
+        aria-label="Account information"
+        onSubmit={form.handleSubmit(
+          (values) => {
+            setInvalid(false);
+            submit.mutate(values);
+          },
+          () => setInvalid(true),
+        )}
+      >
+        <FormError message={invalid ? CHECK_THE_FIELDS : submit.isError ? serverMessage : null} />
+        <Typography.Paragraph>
+          Tell us your legal name and choose a password to finish setting up your account.
+        </Typography.Paragraph>
+        <Form layout="vertical" component={false}>
+          <FormField
+            control={form.control}
+            name="firstName"
+            label="Legal first name"
+            required
+            render={(f) => <Input {...f} autoComplete="given-name" />}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            label="Legal last name"
+            required
+            render={(f) => <Input {...f} autoComplete="family-name" />}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            label="Password"
+            required
+            render={(f) => <Input.Password {...f} autoComplete="new-password" />}
+          />
+          <FormField
+            control={form.control}
+            name="passwordConfirmation"
+            label="Password confirmation"
+            required
+            render={(f) => <Input.Password {...f} autoComplete="new-password" />}
+          />
+        </Form>
+        <Button type="primary" htmlType="submit" loading={submit.isPending}>
+          Submit
+        </Button>
+      </form>
+    </Card>
+  );
+};

@@ -1,0 +1,81 @@
+import { Space } from '@portal/shared/ui';
+import { Select } from '@portal/shared/ui-forms';
+import { useMemo, useState } from 'react';
+import { daysInMonth, fromIsoDate, toIsoDate, yearOptions, type DateParts } from './date-parts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+type Props = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  birthDate?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/** The spec's date picker: month, day (only the month's days) and year; a date of birth stops at this year. */
+export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...aria }: Props) => {
+  const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
+  const years = useMemo(() => yearOptions(new Date().getFullYear(), { birthDate }), [birthDate]);
+  const dayCount = daysInMonth(parts.year, parts.month);
+
+  const update = (change: Partial<DateParts>) => {
+    const next = { ...parts, ...change };
+    if (next.day !== null && next.day > daysInMonth(next.year, next.month)) next.day = null;
+    setParts(next);
+    onChange(toIsoDate(next));
+  };
+
+  return (
+    <Space.Compact block>
+      <Select
+        id={id}
+        aria-label="Month"
+        placeholder="Month"
+        value={parts.month ?? undefined}
+        onChange={(month: number) => update({ month })}
+        onBlur={onBlur}
+        options={MONTHS.map((label, index) => ({ label, value: index + 1 }))}
+        style={{ width: '40%' }}
+        {...aria}
+      />
+      <Select
+        aria-label="Day"
+        placeholder="Day"
+        value={parts.day ?? undefined}
+        onChange={(day: number) => update({ day })}
+        onBlur={onBlur}
+        options={Array.from({ length: dayCount }, (_, index) => ({
+          label: String(index + 1),
+          value: index + 1,
+        }))}
+        style={{ width: '25%' }}
+      />
+      <Select
+        aria-label="Year"
+        placeholder="Year"
+        showSearch
+        value={parts.year ?? undefined}
+        onChange={(year: number) => update({ year })}
+        onBlur={onBlur}
+        options={years.map((year) => ({ label: String(year), value: year }))}
+        style={{ width: '35%' }}
+      />
+    </Space.Compact>
+  );
+};

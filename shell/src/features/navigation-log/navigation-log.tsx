@@ -1,0 +1,40 @@
+import { apiRequest, useSessionStore } from '@portal/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import * as z from 'zod/mini';
+import {
+  enqueueNavigation,
+  flushNavigation,
+  NAVIGATION_SEND_INTERVAL_MS,
+  PAGE_VIEW_DELAY_MS,
+  pageViewRecord,
+} from './navigation-log-queue';
+
+const sendRecord = (record: unknown) =>
+  apiRequest('student/action', { method: 'POST', body: record, schema: z.unknown() });
+
+/** Logs a page view after 10 s on a page, and sends the queue every second while signed in. */
+export const NavigationLog = () => {
+  const { pathname } = useLocation();
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+
+  useEffect(() => {
+    const timer = setTimeout(() => enqueueNavigation(pageViewRecord(pathname)), PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let sending = false;
+    const timer = setInterval(() => {
+      if (sending) return;
+      sending = true;
+      void flushNavigation(sendRecord).finally(() => {
+        sending = false;
+      });
+    }, NAVIGATION_SEND_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+
+  return null;
+};

@@ -1,0 +1,60 @@
+import { useHostServices } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
+import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { resetPassword } from './sign-in-api';
+import { resetFormSchema, type ResetValues } from './sign-in-schemas';
+import { useSignInStore } from './sign-in-store';
+
+/** reset-form: the new password, from the e-mailed link (its passport). */
+export const ResetForm = () => {
+  const { resetEmail, resetPassport, confirmShown } = useSignInStore();
+  const { notify } = useHostServices();
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { email: resetEmail, password: '', passwordConfirmation: '' },
+  });
+  const change = useMutation({
+    mutationFn: ({ email, password }: ResetValues) =>
+      resetPassword({ email, password, passport: resetPassport }),
+    onSuccess: () =>
+      confirmShown({ title: 'Password Reset', text: 'Your password has been reset', returnTo: 'login' }),
+    onError: () => notify.error('Could not change password', 'Password Reset'),
+  });
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      noValidate
+      aria-label="Set a new password"
+    >
+      <Form layout="vertical" component={false}>
+        <FormField
+          control={form.control}
+          name="email"
+          label="Email"
+          required
+          render={(f) => <Input {...f} type="email" readOnly={Boolean(resetEmail)} />}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          label="New password"
+          required
+          render={(f) => <Input.Password {...f} autoComplete="new-password" />}
+        />
+        <FormField
+          control={form.control}
+          name="passwordConfirmation"
+          label="Password confirmation"
+          required
+          render={(f) => <Input.Password {...f} autoComplete="new-password" />}
+        />
+      </Form>
+      <Button type="primary" htmlType="submit" block loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+};

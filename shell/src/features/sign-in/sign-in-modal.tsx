@@ -1,0 +1,107 @@
+import { useSchool } from '@portal/shared';
+import { Button, Flex, Modal, Typography } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { LoginForm } from './login-form';
+import { RecoverForm } from './recover-form';
+import { RegisterForm } from './register-form';
+import { ResetForm } from './reset-form';
+import { ResetRequestForm } from './reset-request-form';
+import { useSignInStore, type SignInMode } from './sign-in-store';
+
+type FooterLink = { label: string; mode: SignInMode };
+const alreadyHaveAccount: FooterLink = { label: 'Already have an account?', mode: 'login' };
+const forgotPassword: FooterLink = { label: 'Forgot your password?', mode: 'reset' };
+const forgotEmail: FooterLink = { label: 'Forgot your email?', mode: 'recover' };
+const noAccountYet: FooterLink = { label: "Don't have an account yet?", mode: 'register' };
+
+/** The footer links of each mode; the register link only when the school allows registration. */
+export const footerLinks = (mode: SignInMode, registrationAllowed: boolean): FooterLink[] => {
+  const register = registrationAllowed ? [noAccountYet] : [];
+  switch (mode) {
+    case 'login':
+      return [forgotPassword, forgotEmail, ...register];
+    case 'register':
+      return [alreadyHaveAccount];
+    case 'reset':
+      return [alreadyHaveAccount, forgotEmail, ...register];
+    case 'recover':
+      return [alreadyHaveAccount, forgotPassword, ...register];
+    case 'reset-form':
+      return [alreadyHaveAccount];
+    case 'confirm-message':
+      return [];
+  }
+};
+
+const titles: Record<SignInMode, string> = {
+  login: 'Sign in',
+  register: 'Create an account',
+  reset: 'Forgot your password?',
+  'reset-form': 'Set a new password',
+  recover: 'Forgot your email?',
+  'confirm-message': '',
+};
+
+const ConfirmMessage = () => {
+  const { confirm, modeChanged, closed } = useSignInStore();
+  if (!confirm) return null;
+  return (
+    <div role="status">
+      <Typography.Paragraph>{confirm.text}</Typography.Paragraph>
+      <Flex justify="end">
+        <Button
+          type="primary"
+          autoFocus
+          onClick={() => (confirm.returnTo === 'close' ? closed() : modeChanged(confirm.returnTo))}
+        >
+          OK
+        </Button>
+      </Flex>
+    </div>
+  );
+};
+
+const body: Record<SignInMode, () => ReactNode> = {
+  login: () => <LoginForm />,
+  register: () => <RegisterForm />,
+  reset: () => <ResetRequestForm />,
+  'reset-form': () => <ResetForm />,
+  recover: () => <RecoverForm />,
+  'confirm-message': () => <ConfirmMessage />,
+};
+
+/** The sign-in modal with its six modes (spec section 2, Sign-in modal). */
+export const SignInModal = () => {
+  const school = useSchool();
+  const { open, mode, confirm, closed, modeChanged } = useSignInStore();
+  const header =
+    mode === 'login' ? school.texts.loginHeader : mode === 'register' ? school.texts.registerHeader : '';
+  const title = mode === 'confirm-message' ? (confirm?.title ?? '') : titles[mode];
+  const links = footerLinks(mode, school.features.registrationAllowed);
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={closed}
+      footer={null}
+      destroyOnHidden
+      width={mode === 'register' ? 640 : 440}
+    >
+      {header ? <Typography.Paragraph strong>{header}</Typography.Paragraph> : null}
+      {/* A new key per mode: switching clears errors and resets the fields. */}
+      <div key={mode}>{body[mode]()}</div>
+      {links.length > 0 ? (
+        <nav aria-label="Sign-in options">
+          <Flex vertical align="center" style={{ marginTop: 16 }}>
+            {links.map((link) => (
+              <Button key={link.mode} type="link" onClick={() => modeChanged(link.mode)}>
+                {link.label}
+              </Button>
+            ))}
+          </Flex>
+        </nav>
+      ) : null}
+    </Modal>
+  );
+};

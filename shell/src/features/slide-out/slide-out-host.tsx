@@ -1,0 +1,54 @@
+import type { School } from '@portal/shared';
+import { Drawer, Grid, Modal } from '@portal/shared/ui';
+import type { Deployment } from '../../federation/deployment';
+import { RemoteModule } from '../../federation/remote-module';
+import { slideOutOwners } from '../../modules/module-registry';
+import { NotAvailablePanel } from '../../pages/not-available-panel';
+import { useSlideOutStore } from './slide-out-store';
+
+/** Spec section 9: slide-outs are 1024 px wide, from the right (the whole width on smaller screens). */
+export const SLIDE_OUT_WIDTH = 1024;
+
+/** Closing a panel with unsaved work asks first. */
+export const requestSlideOutClose = () => {
+  const { dirty, panelClosed } = useSlideOutStore.getState();
+  if (!dirty) {
+    panelClosed();
+    return;
+  }
+  Modal.confirm({
+    title: 'Discard your changes?',
+    content: 'This panel has changes that are not saved yet.',
+    okText: 'Discard',
+    cancelText: 'Keep editing',
+    onOk: panelClosed,
+  });
+};
+
+/** The one slide-out of the portal; the owning remote loads when its panel first opens. */
+export const SlideOutHost = ({ school, deployment }: { school: School; deployment: Deployment }) => {
+  const panel = useSlideOutStore((state) => state.panel);
+  const screens = Grid.useBreakpoint();
+  const owner = panel ? slideOutOwners[panel.id] : null;
+  const available = owner && owner.isPresent(school) && deployment[owner.remote];
+
+  return (
+    <Drawer
+      open={panel !== null}
+      placement="right"
+      size={screens.xl ? SLIDE_OUT_WIDTH : '100%'}
+      title={owner?.title}
+      onClose={requestSlideOutClose}
+      keyboard
+      destroyOnHidden
+    >
+      {panel && owner ? (
+        available ? (
+          <RemoteModule remote={owner.remote} expose={owner.expose} title={owner.title} props={panel.props} />
+        ) : (
+          <NotAvailablePanel title={owner.title} />
+        )
+      ) : null}
+    </Drawer>
+  );
+};

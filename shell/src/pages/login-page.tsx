@@ -1,0 +1,19 @@
+import { useSessionStore } from '@portal/shared';
+import { Typography } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui-data';
+import { Navigate } from 'react-router-dom';
+import { LoginForm } from '../features/sign-in/login-form';
+
+/** /login, with alternate sign-in on: the sign-in form as a page; a signed-in student goes on to the portal. */
+export const LoginPage = ({ landingPath }: { landingPath: string }) => {
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+  if (signedIn) return <Navigate to={landingPath} replace />;
+  return (
+    <Card style={{ maxWidth: 440, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
+        Sign in
+      </Typography.Title>
+      <LoginForm />
+    </Card>
+  );
+};
