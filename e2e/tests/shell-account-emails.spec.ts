@@ -109,7 +109,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, s
   await page.goto(link!);
   const dialog = signIn.dialog();
   await expect(dialog.getByLabel('Email')).toHaveValue('norecord@demo.school');
-  await dialog.getByLabel('New password').fill('Changed#2026');
+  await dialog.getByLabel('New password', { exact: true }).fill('Changed#2026');
   await dialog.getByLabel('Password confirmation').fill('Changed#2027');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText("Passwords don't match")).toBeVisible();
@@ -134,7 +134,7 @@ test('a forgotten e-mail is found by last name, date of birth and zip, and a res
   await expect(dialog.getByText('Type in your date of birth')).toBeVisible();
   await portal.expectAccessible();
 
-  await dialog.getByLabel('Legal last name').fill('Student');
+  await dialog.getByLabel('Legal last name').fill('Rivera');
   for (const [part, value] of [
     ['Month', 'April'],
     ['Day', '17'],

@@ -6,14 +6,18 @@ test('a guardian switches into a related student and back', async ({ page, porta
   await page.goto('/categories');
   const accounts = portal.sidebar();
   await expect(accounts.getByText('MY ACCOUNTS')).toBeVisible();
-  const related = accounts.getByRole('menuitem').filter({ hasNotText: '(current)' }).first();
-  const relatedName = (await related.innerText()).trim();
-  await related.click();
-  await expect(page.getByText(`You are now acting as`, { exact: false })).toBeVisible();
-  await expect(accounts.getByRole('menuitem', { name: `${relatedName} (current)` })).toBeVisible();
-  await accounts.getByRole('menuitem', { name: /\(my account\)/ }).click();
+  const guardian = accounts.getByRole('menuitem', { name: /\(current\)$/ });
+  const guardianName = (await guardian.innerText()).trim();
+  // The demo guardian's related students are Em (Emma) and Liam Parker.
+  await accounts.getByRole('menuitem', { name: 'Liam Parker' }).click();
+  await expect(page.getByText('You are now acting as', { exact: false })).toBeVisible();
+  // The original account is offered to switch back to; the guardian is no longer the current one.
+  const back = accounts.getByRole('menuitem', { name: /\(my account\)$/ });
+  await expect(back).toBeVisible();
+  await expect(accounts.getByRole('menuitem', { name: guardianName })).toHaveCount(0);
+  await back.click();
   await expect(page.getByText('You are back in your own account.')).toBeVisible();
-  await expect(accounts.getByRole('menuitem', { name: relatedName, exact: true })).toBeVisible();
+  await expect(accounts.getByRole('menuitem', { name: guardianName })).toBeVisible();
 });
 
 test('the site lock overlay counts down and reloads', async ({ page }) => {
@@ -50,6 +54,7 @@ test('page views are logged after 10 s and sent while signed in', async ({ page 
   );
   await page.clock.runFor(11_000);
   const request = await sent;
+  await request.response();
   expect(request.postDataJSON()).toEqual({
     type: 'page',
     action: 'view',
@@ -58,7 +63,7 @@ test('page views are logged after 10 s and sent while signed in', async ({ page 
     targetPath: '/categories',
     targetType: 'page',
   });
-  expect(await page.evaluate(() => sessionStorage.getItem('portal-navigation-queue'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('portal-navigation-queue'))).toBeNull();
 });
 
 test('the slide-out host opens from the right, keeps focus, and Escape closes it', async ({

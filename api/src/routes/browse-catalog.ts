@@ -16,13 +16,13 @@ import {
   getLocation,
   getPathway,
   getRefundPolicy,
-  listCategoryCourses,
-  listCategoryPathways,
+  listCategoryItems,
   listCourseClasses,
   listFeaturedClasses,
   listPathwayNodes,
   search,
 } from '../services/browse-catalog';
+import { createReadCache } from '../services/browse-read-cache';
 import { getClassVenue } from '../services/browse-venues';
 
 const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
@@ -47,31 +47,26 @@ function found<T>(value: T | undefined, what: string): T {
 
 /** Public catalog reads (visitors may browse); per-student states when signed in. */
 export const browseCatalogRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  // Category listings and search results are the same for everybody: see browse-read-cache.ts.
+  const cache = createReadCache();
+  const categoryItems = (id: number) => cache.get(`category:${id}`, () => listCategoryItems(db, id));
+
   app.get<IdRoute>('/course_category/:id', async (request) =>
     ok({ category: found(await getCategory(db, idOf(request)), 'Category') }),
   );
 
-  const categoryExists = async (id: number) => found(await getCategory(db, id), 'Category');
-
   app.get<IdRoute>('/course_category/:id/courses', async (request) => {
-    const id = idOf(request);
-    await categoryExists(id);
-    return ok({ courses: await listCategoryCourses(db, id) });
+    const items = found(await categoryItems(idOf(request)), 'Category');
+    return ok({ courses: items.courses });
   });
 
   app.get<IdRoute>('/course_category/:id/pathways', async (request) => {
-    const id = idOf(request);
-    await categoryExists(id);
-    return ok({ pathways: await listCategoryPathways(db, id) });
+    const items = found(await categoryItems(idOf(request)), 'Category');
+    return ok({ pathways: items.pathways });
   });
 
   app.get<IdRoute>('/course_category/:id/courses_and_pathways', async (request) => {
-    const id = idOf(request);
-    await categoryExists(id);
-    const data: CategoryItemsResponse = {
-      courses: await listCategoryCourses(db, id),
-      pathways: await listCategoryPathways(db, id),
-    };
+    const data: CategoryItemsResponse = found(await categoryItems(idOf(request)), 'Category');
     return ok(data);
   });
 
@@ -106,7 +101,7 @@ export const browseCatalogRoutes: FastifyPluginAsync<AppContext> = async (app, {
 
   app.get('/search', async (request) => {
     const { q } = parseInput(searchQuerySchema, request.query);
-    const data: SearchResponse = await search(db, q);
+    const data: SearchResponse = await cache.get(`search:${q.toLowerCase()}`, () => search(db, q));
     return ok(data);
   });
 

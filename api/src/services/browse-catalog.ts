@@ -73,71 +73,91 @@ export async function getCategory(db: Queryable, id: number): Promise<Category |
   return row && { id: row.id, title: row.title, description: row.description, imageUrl: row.image_url };
 }
 
-export async function listCategoryCourses(db: Queryable, categoryId: number): Promise<CourseSummary[]> {
-  const rows = await db.query<
-    ListingRow & { class_count: number; next_start: string | null; price_from: number | null }
-  >(
-    `SELECT co.id, co.code, co.title, co.description, co.image_url, co.rating, co.trend_level,
-            cs.class_count, cs.next_start, cs.price_from
-       FROM course_category_links l
-       JOIN courses co ON co.id = l.course_id AND co.is_active
-       LEFT JOIN LATERAL (
-         SELECT count(*)::int AS class_count,
-                min(c.start_date) FILTER (WHERE c.start_date >= current_date) AS next_start,
-                min(c.total_price) FILTER (WHERE NOT c.hide_cost) AS price_from
-           FROM classes c WHERE c.course_id = co.id AND c.is_active
-       ) cs ON true
-      WHERE l.category_id = $1
-      ORDER BY l.sort_order, co.title, co.id`,
-    [categoryId],
-  );
-  const refs = await categoryRefs(
-    db,
-    'course',
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    ...listing(r, refs.get(r.id) ?? []),
-    classCount: r.class_count,
-    nextStart: r.next_start ? formatDate(r.next_start) : '',
-    priceFrom: r.price_from === null ? null : money(r.price_from),
-  }));
-}
+/** The category refs of a course or pathway, as a JSON array built by the database. */
+const categoriesJson = (table: 'course_category_links' | 'pathway_category_links', column: string, owner: string) => `
+  coalesce((SELECT json_agg(json_build_object('categoryId', l2.category_id, 'categoryTitle', cc2.title)
+                            ORDER BY l2.sort_order, l2.category_id)
+              FROM ${table} l2 JOIN course_categories cc2 ON cc2.id = l2.category_id AND cc2.is_active
+             WHERE l2.${column} = ${owner}), '[]'::json)`;
 
-export async function listCategoryPathways(db: Queryable, categoryId: number): Promise<PathwaySummary[]> {
-  const rows = await db.query<
-    ListingRow & {
-      node_count: number;
-      start_date: string | null;
-      end_date: string | null;
-      total_price: number;
-      hide_cost: boolean;
-    }
-  >(
-    `SELECT p.id, p.code, p.title, p.description, p.image_url, p.rating, p.trend_level, p.total_price, p.hide_cost,
-            span.node_count, span.start_date, span.end_date
-       FROM pathway_category_links l
-       JOIN pathways p ON p.id = l.pathway_id AND p.is_active
-       LEFT JOIN LATERAL (
-         SELECT count(*)::int AS node_count, min(nc.start_date) AS start_date, max(nc.end_date) AS end_date
-           FROM pathway_nodes n JOIN classes nc ON nc.id = n.class_id WHERE n.pathway_id = p.id
-       ) span ON true
-      WHERE l.category_id = $1
-      ORDER BY l.sort_order, p.title, p.id`,
+const COURSES_SQL = `
+  SELECT row_number() OVER (ORDER BY l.sort_order, co.title, co.id) AS ord,
+         co.id, co.code, co.title, co.description, co.image_url, co.rating, co.trend_level,
+         cs.class_count, cs.next_start, cs.price_from,
+         ${categoriesJson('course_category_links', 'course_id', 'co.id')} AS categories
+    FROM course_category_links l
+    JOIN courses co ON co.id = l.course_id AND co.is_active
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS class_count,
+             min(c.start_date) FILTER (WHERE c.start_date >= current_date) AS next_start,
+             min(c.total_price) FILTER (WHERE NOT c.hide_cost) AS price_from
+        FROM classes c WHERE c.course_id = co.id AND c.is_active
+    ) cs ON true
+   WHERE l.category_id = $1`;
+
+const PATHWAYS_SQL = `
+  SELECT row_number() OVER (ORDER BY l.sort_order, p.title, p.id) AS ord,
+         p.id, p.code, p.title, p.description, p.image_url, p.rating, p.trend_level, p.total_price, p.hide_cost,
+         span.node_count, span.start_date, span.end_date,
+         ${categoriesJson('pathway_category_links', 'pathway_id', 'p.id')} AS categories
+    FROM pathway_category_links l
+    JOIN pathways p ON p.id = l.pathway_id AND p.is_active
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS node_count, min(nc.start_date) AS start_date, max(nc.end_date) AS end_date
+        FROM pathway_nodes n JOIN classes nc ON nc.id = n.class_id WHERE n.pathway_id = p.id
+    ) span ON true
+   WHERE l.category_id = $1`;
+
+type CourseRow = ListingRow & {
+  class_count: number;
+  next_start: string | null;
+  price_from: number | null;
+  categories: CategoryRef[];
+};
+type PathwayRow = ListingRow & {
+  node_count: number;
+  start_date: string | null;
+  end_date: string | null;
+  total_price: number;
+  hide_cost: boolean;
+  categories: CategoryRef[];
+};
+
+const courseSummary = (r: CourseRow): CourseSummary => ({
+  ...listing(r, r.categories),
+  classCount: r.class_count,
+  nextStart: r.next_start ? formatDate(r.next_start) : '',
+  priceFrom: r.price_from === null ? null : money(r.price_from),
+});
+
+const pathwaySummary = (r: PathwayRow): PathwaySummary => ({
+  ...listing(r, r.categories),
+  nodeCount: r.node_count,
+  dateRange: formatDateRange(r.start_date, r.end_date),
+  totalPrice: money(r.total_price),
+  hideCost: r.hide_cost,
+});
+
+/**
+ * A category's courses and pathways, each with its categories, in one statement (undefined for an
+ * unknown category): under concurrent load every statement waits its turn, so fewer is faster.
+ */
+export async function listCategoryItems(
+  db: Queryable,
+  categoryId: number,
+): Promise<{ courses: CourseSummary[]; pathways: PathwaySummary[] } | undefined> {
+  const row = await queryOne<{ courses: CourseRow[] | null; pathways: PathwayRow[] | null }>(
+    db,
+    `SELECT (SELECT json_agg(t ORDER BY t.ord) FROM (${COURSES_SQL}) t) AS courses,
+            (SELECT json_agg(t ORDER BY t.ord) FROM (${PATHWAYS_SQL}) t) AS pathways
+       FROM course_categories WHERE id = $1 AND is_active`,
     [categoryId],
   );
-  const refs = await categoryRefs(
-    db,
-    'pathway',
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    ...listing(r, refs.get(r.id) ?? []),
-    nodeCount: r.node_count,
-    dateRange: formatDateRange(r.start_date, r.end_date),
-    totalPrice: money(r.total_price),
-    hideCost: r.hide_cost,
-  }));
+  if (!row) return undefined;
+  return {
+    courses: (row.courses ?? []).map(courseSummary),
+    pathways: (row.pathways ?? []).map(pathwaySummary),
+  };
 }
 
 export async function getCourse(db: Queryable, id: number): Promise<Course | undefined> {
@@ -211,53 +231,49 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Spec section 5: courses, classes and pathways whose title or code contains the text. */
+/**
+ * Spec section 5: courses, classes and pathways whose title or code (or description, for courses
+ * and pathways) contains the text, at most SEARCH_LIMIT of each, in one statement.
+ */
 export async function search(db: Queryable, text: string): Promise<SearchResponse> {
-  const pattern = likePattern(text.trim());
-  const [courses, classes, pathways] = await Promise.all([
-    db.query<{ id: number; code: string; title: string; category_id: number | null }>(
-      `SELECT co.id, co.code, co.title,
-              (SELECT l.category_id FROM course_category_links l WHERE l.course_id = co.id
-                ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
-         FROM courses co
-        WHERE co.is_active AND (co.title ILIKE $1 OR co.code ILIKE $1 OR co.description ILIKE $1)
-        ORDER BY co.title, co.id LIMIT ${SEARCH_LIMIT}`,
-      [pattern],
-    ),
-    db.query<{
-      id: number;
-      code: string;
-      title: string;
-      start_date: string;
-      end_date: string;
-      course_title: string;
-    }>(
-      `SELECT c.id, c.code, c.title, c.start_date, c.end_date, co.title AS course_title
-         FROM classes c JOIN courses co ON co.id = c.course_id
-        WHERE c.is_active AND (c.title ILIKE $1 OR c.code ILIKE $1)
-        ORDER BY c.start_date, c.code LIMIT ${SEARCH_LIMIT}`,
-      [pattern],
-    ),
-    db.query<{ id: number; code: string; title: string; category_id: number | null }>(
-      `SELECT p.id, p.code, p.title,
-              (SELECT l.category_id FROM pathway_category_links l WHERE l.pathway_id = p.id
-                ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
-         FROM pathways p
-        WHERE p.is_active AND (p.title ILIKE $1 OR p.code ILIKE $1 OR p.description ILIKE $1)
-        ORDER BY p.title, p.id LIMIT ${SEARCH_LIMIT}`,
-      [pattern],
-    ),
-  ]);
+  const row = await queryOne<{
+    courses: { id: number; code: string; title: string; category_id: number | null }[] | null;
+    classes: { id: number; code: string; title: string; start_date: string; end_date: string; course_title: string }[] | null;
+    pathways: { id: number; code: string; title: string; category_id: number | null }[] | null;
+  }>(
+    db,
+    `SELECT
+       (SELECT json_agg(t ORDER BY t.title, t.id) FROM (
+          SELECT co.id, co.code, co.title,
+                 (SELECT l.category_id FROM course_category_links l WHERE l.course_id = co.id
+                   ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
+            FROM courses co
+           WHERE co.is_active AND (co.title ILIKE $1 OR co.code ILIKE $1 OR co.description ILIKE $1)
+           ORDER BY co.title, co.id LIMIT ${SEARCH_LIMIT}) t) AS courses,
+       (SELECT json_agg(t ORDER BY t.start_date, t.code) FROM (
+          SELECT c.id, c.code, c.title, c.start_date, c.end_date, co.title AS course_title
+            FROM classes c JOIN courses co ON co.id = c.course_id
+           WHERE c.is_active AND (c.title ILIKE $1 OR c.code ILIKE $1)
+           ORDER BY c.start_date, c.code LIMIT ${SEARCH_LIMIT}) t) AS classes,
+       (SELECT json_agg(t ORDER BY t.title, t.id) FROM (
+          SELECT p.id, p.code, p.title,
+                 (SELECT l.category_id FROM pathway_category_links l WHERE l.pathway_id = p.id
+                   ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
+            FROM pathways p
+           WHERE p.is_active AND (p.title ILIKE $1 OR p.code ILIKE $1 OR p.description ILIKE $1)
+           ORDER BY p.title, p.id LIMIT ${SEARCH_LIMIT}) t) AS pathways`,
+    [likePattern(text.trim())],
+  );
   return {
-    courses: courses.map((r) => ({ id: r.id, code: r.code, title: r.title, categoryId: r.category_id })),
-    classes: classes.map((r) => ({
+    courses: (row?.courses ?? []).map((r) => ({ id: r.id, code: r.code, title: r.title, categoryId: r.category_id })),
+    classes: (row?.classes ?? []).map((r) => ({
       id: r.id,
       code: r.code,
       title: r.title,
       dateRange: formatDateRange(r.start_date, r.end_date),
       courseTitle: r.course_title,
     })),
-    pathways: pathways.map((r) => ({ id: r.id, code: r.code, title: r.title, categoryId: r.category_id })),
+    pathways: (row?.pathways ?? []).map((r) => ({ id: r.id, code: r.code, title: r.title, categoryId: r.category_id })),
   };
 }
 

@@ -12,5 +12,7 @@ export const portalTheme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.64)',
     colorTextDescription: 'rgba(0, 0, 0, 0.64)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorError: '#c62828',
   },
 };

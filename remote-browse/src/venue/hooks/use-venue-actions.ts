@@ -32,7 +32,7 @@ const successMessages: Record<ServerAction, (title: string) => string> = {
   leaveWaitlist: (title) => `You left the wait list of ${title}`,
   showInterest: (title) => `Your interest in ${title} was recorded`,
   removeInterest: (title) => `Your interest in ${title} was removed`,
-  rapidapp: (title) => `The application form of ${title} is open for you`,
+  rapidapp: (title) => `Your application form for ${title} is open`,
 };
 
 /** The venue as the server sees it now (after a visitor signed in, for instance). */

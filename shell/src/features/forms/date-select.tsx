@@ -47,6 +47,8 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
         id={id}
         aria-label="Month"
         placeholder="Month"
+        showSearch
+        optionFilterProp="label"
         value={parts.month ?? undefined}
         onChange={(month: number) => update({ month })}
         onBlur={onBlur}
@@ -57,6 +59,8 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
       <Select
         aria-label="Day"
         placeholder="Day"
+        showSearch
+        optionFilterProp="label"
         value={parts.day ?? undefined}
         onChange={(day: number) => update({ day })}
         onBlur={onBlur}
@@ -70,6 +74,7 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
         aria-label="Year"
         placeholder="Year"
         showSearch
+        optionFilterProp="label"
         value={parts.year ?? undefined}
         onChange={(year: number) => update({ year })}
         onBlur={onBlur}

@@ -1,7 +1,6 @@
 import type { RemoteComponentProps } from '@portal/shared';
-import { Alert, Button, Skeleton, Typography } from '@portal/shared/ui';
+import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui-forms';
-import { Flex } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { useAddContact, useContactList } from '../api/phone-contacts';
 import { addedContactId, canAddContact, visibleContacts } from '../rules/phone-contact-rules';

@@ -115,7 +115,8 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
             onZoomChange={(zoom) => update({ zoom })}
             onRotationChange={(rotation) => update({ rotation })}
             onCropComplete={(_area, area) => update({ area })}
-            cropperProps={{ 'aria-label': 'Signature image: drag or use the arrow keys to move it' }}
+            // The crop area is focusable and moves the image with the arrow keys.
+            cropperProps={{ role: 'group', 'aria-label': 'Crop area: drag the image or use the arrow keys to move it' }}
           />
         ) : (
           <Flex justify="center" align="center" style={{ height: '100%' }}>

@@ -1,8 +1,8 @@
 import { Typography } from '@portal/shared/ui';
-import { useTimezoneCache } from '../lib/use-timezone-cache';
-import { CategoryList } from '../features/categories/components/category-list';
-import { FeaturedClasses } from '../features/featured/components/featured-classes';
-import { CatalogSearch } from '../features/search/components/catalog-search';
+import { useTimezoneCache } from '../../../lib/use-timezone-cache';
+import { CatalogSearch } from './catalog-search';
+import { CategoryList } from './category-list';
+import { FeaturedClasses } from './featured-classes';
 
 /** `/categories`: search above the list, featured classes where shown, then the categories. */
 export const CategoriesPage = () => {

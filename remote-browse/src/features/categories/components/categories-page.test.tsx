@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { schoolFixture, venueFixture } from '../testing/fixtures';
-import { envelopeResponse, renderBrowse, stubApi, type FetchRoute } from '../testing/render-browse';
+import { schoolFixture, venueFixture } from '../../../testing/fixtures';
+import { envelopeResponse, renderBrowse, stubApi, type FetchRoute } from '../../../testing/render-browse';
 import { CategoriesPage } from './categories-page';
 
 const categoriesRoute: FetchRoute = {

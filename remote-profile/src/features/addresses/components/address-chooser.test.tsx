@@ -1,0 +1,48 @@
+import '../../../testing/jsdom-polyfills';
+import type { Address } from '@portal/shared';
+import { renderWithHost } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../testing/mock-api';
+import { AddressChooser } from './address-chooser';
+
+jest.setTimeout(60_000);
+
+const address = (addressId: number, extra: Partial<Address> = {}): Address => ({
+  addressId,
+  addressType: 'Home',
+  addressTypeId: 1,
+  name: null,
+  street: `${addressId} Main St`,
+  city: 'Springfield',
+  county: null,
+  stateCode: 'IL',
+  zip: '62704',
+  isPrimary: false,
+  ...extra,
+});
+
+it('lists the addresses, primary first with its badge, and reports the chosen one', async () => {
+  mockApi({ 'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }) });
+  const onChange = jest.fn();
+  renderWithHost(<AddressChooser value={null} onChange={onChange} />);
+  const group = await screen.findByRole('radiogroup', { name: 'Address' });
+  const radios = within(group).getAllByRole('radio');
+  expect(radios[0]!.closest('label')).toHaveTextContent('1 Main St');
+  expect(radios[0]!.closest('label')).toHaveTextContent('Primary');
+  await userEvent.click(within(group).getByRole('radio', { name: /2 Main St/ }));
+  expect(onChange).toHaveBeenCalledWith(2);
+});
+
+it('forcePrimary shows only the primary address and adds new ones as primary', async () => {
+  mockApi({
+    'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }),
+    'GET address_types': () => ({ addressTypeList: [{ itemId: 1, label: 'Home' }] }),
+  });
+  renderWithHost(<AddressChooser value={1} onChange={jest.fn()} forcePrimary />);
+  const group = await screen.findByRole('radiogroup', { name: 'Address' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Add new' }));
+  expect(screen.getByRole('checkbox', { name: 'Primary address' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Primary address' })).toBeDisabled();
+});

@@ -1,0 +1,91 @@
+import '../../../testing/jsdom-polyfills';
+import type { PhoneContact } from '@portal/shared';
+import { renderWithHost } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../testing/mock-api';
+import { PhoneContactChooser } from './phone-contact-chooser';
+
+jest.setTimeout(60_000);
+
+const contact = (contactId: number, extra: Partial<PhoneContact> = {}): PhoneContact => ({
+  contactId,
+  phoneNumber: `55500000${String(contactId).padStart(2, '0')}`,
+  name: null,
+  relationType: 'Self',
+  contactRelationId: null,
+  contactType: 'Mobile',
+  isPrimary: false,
+  isEmergency: false,
+  isTextable: true,
+  isOwnPhoneNumber: true,
+  ...extra,
+});
+const mother = (contactId: number, extra: Partial<PhoneContact> = {}) =>
+  contact(contactId, {
+    name: 'Anna',
+    relationType: 'Mother',
+    contactRelationId: 1,
+    isTextable: false,
+    isOwnPhoneNumber: false,
+    ...extra,
+  });
+
+it('lists the numbers with their badges and reports the chosen one', async () => {
+  mockApi({ 'GET student/contact_list': () => ({ contactList: [contact(2), contact(1, { isPrimary: true }), mother(3, { isEmergency: true })] }) });
+  const onChange = jest.fn();
+  renderWithHost(<PhoneContactChooser value={null} onChange={onChange} label="Contact for this class" />);
+  const group = await screen.findByRole('radiogroup', { name: 'Contact for this class' });
+  const radios = within(group).getAllByRole('radio');
+  expect(radios).toHaveLength(3);
+  const primary = within(group).getByRole('radio', { name: /000-0001/ });
+  expect(primary.closest('label')).toHaveTextContent('Primary');
+  expect(primary.closest('label')).toHaveTextContent('Textable');
+  expect(within(group).getByRole('radio', { name: /000-0003/ }).closest('label')).toHaveTextContent('Emergency');
+  await userEvent.click(within(group).getByRole('radio', { name: /000-0002/ }));
+  expect(onChange).toHaveBeenCalledWith(2);
+});
+
+it('forceEmergency: offers emergency contacts only, and a new one is chosen at once', async () => {
+  const added = mother(9, { isEmergency: true });
+  let list = [contact(1, { isPrimary: true }), mother(3, { isEmergency: true })];
+  const api = mockApi({
+    'GET student/contact_list': () => ({ contactList: list }),
+    'GET contact_relations': () => ({ contactRelationList: [{ itemId: 1, label: 'Mother' }] }),
+    'POST student/contact/add': () => {
+      list = [...list, added];
+      return { contactList: list };
+    },
+  });
+  const onChange = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<PhoneContactChooser value={null} onChange={onChange} forceEmergency />);
+  const group = await screen.findByRole('radiogroup', { name: 'Phone contact' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Add new' }));
+  expect(screen.getByRole('checkbox', { name: 'Emergency contact' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Emergency contact' })).toBeDisabled();
+  await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
+  await user.paste('5550000009');
+  await user.click(screen.getByRole('combobox', { name: 'Owner relation' }));
+  await user.click(await screen.findByTitle('Mother'));
+  await user.click(screen.getByRole('textbox', { name: 'Owner name' }));
+  await user.paste('Anna');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onChange).toHaveBeenCalledWith(9));
+  expect(api.posts('student/contact/add')[0]?.body).toMatchObject({
+    newContact: { isOwnPhoneNumber: false, isEmergency: true, isPrimary: false },
+  });
+});
+
+it("says 'No records' and hides Add new at 10", async () => {
+  mockApi({ 'GET student/contact_list': () => ({ contactList: [] }) });
+  const { unmount } = renderWithHost(<PhoneContactChooser value={null} onChange={jest.fn()} />);
+  expect(await screen.findByText('No records')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add new' })).toBeInTheDocument();
+  unmount();
+  mockApi({ 'GET student/contact_list': () => ({ contactList: Array.from({ length: 10 }, (_, i) => contact(i + 1)) }) });
+  renderWithHost(<PhoneContactChooser value={1} onChange={jest.fn()} />);
+  expect(await screen.findByRole('radio', { name: /000-0001/ })).toBeChecked();
+  expect(screen.queryByRole('button', { name: 'Add new' })).not.toBeInTheDocument();
+});
