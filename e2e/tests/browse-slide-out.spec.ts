@@ -22,13 +22,17 @@ test('the class slide-out opens from a course page, by keyboard', async ({ page,
   await portal.expectAccessible();
 
   await test.step('the instructor bio and the map link open from it', async () => {
-    await info.getByRole('button', { name: 'Marco Reyes' }).click();
+    await browse.pressWithKeyboard(info.getByRole('button', { name: 'Marco Reyes' }), {
+      from: info.getByRole('heading', { name: 'Class information' }),
+    });
     const bio = page.getByRole('dialog', { name: 'Marco Reyes' });
     await expect(bio.getByText(/AWS Certified Welding Inspector/)).toBeVisible();
     await portal.expectAccessible();
     await page.keyboard.press('Escape');
     await expect(bio).toBeHidden();
-    await info.getByRole('button', { name: 'Show map' }).click();
+    await browse.pressWithKeyboard(info.getByRole('button', { name: 'Show map' }), {
+      from: info.getByRole('heading', { name: 'Class information' }),
+    });
     await expect(
       info.getByRole('link', { name: '880 Foundry Road, West Riverbend, OH 43228' }),
     ).toHaveAttribute('href', /google\.com\/maps\/search/);
