@@ -94,21 +94,21 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, s
   await page.goto('/categories');
   await signIn.open();
   await signIn.link('Forgot your password?').click();
-  await signIn.dialog().getByLabel('Email').fill('norecord@demo.school');
+  await signIn.dialog().getByLabel('Email').fill('liam.parker@demo.school');
   await signIn.dialog().getByRole('button', { name: 'Send reset link' }).click();
   await expect(
-    signIn.dialog().getByText('An email was just sent to norecord@demo.school', { exact: false }),
+    signIn.dialog().getByText('An email was just sent to liam.parker@demo.school', { exact: false }),
   ).toBeVisible();
   await signIn.dialog().getByRole('button', { name: 'OK' }).click();
   await expect(signIn.submit()).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const link = (await latestMail(page, 'norecord@demo.school'))?.links.find((url) =>
+  const link = (await latestMail(page, 'liam.parker@demo.school'))?.links.find((url) =>
     url.includes('passport='),
   );
   await page.goto(link!);
   const dialog = signIn.dialog();
-  await expect(dialog.getByLabel('Email')).toHaveValue('norecord@demo.school');
+  await expect(dialog.getByLabel('Email')).toHaveValue('liam.parker@demo.school');
   await dialog.getByLabel('New password', { exact: true }).fill('Changed#2026');
   await dialog.getByLabel('Password confirmation').fill('Changed#2027');
   await dialog.getByRole('button', { name: 'Change password' }).click();
@@ -117,7 +117,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, s
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText('Your password has been reset')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await signIn.signIn('norecord@demo.school', 'Changed#2026');
+  await signIn.signIn('liam.parker@demo.school', 'Changed#2026');
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 });
 

@@ -8,7 +8,7 @@ test('a guardian switches into a related student and back', async ({ page, porta
   await expect(accounts.getByText('MY ACCOUNTS')).toBeVisible();
   const guardian = accounts.getByRole('menuitem', { name: /\(current\)$/ });
   const guardianName = (await guardian.innerText()).trim();
-  // The demo guardian's related students are Em (Emma) and Liam Parker.
+  // The demo guardian's related students are Em (Emma) and Liam Parker (Liam's password changes in another test: impersonation needs none).
   await accounts.getByRole('menuitem', { name: 'Liam Parker' }).click();
   await expect(page.getByText('You are now acting as', { exact: false })).toBeVisible();
   // The original account is offered to switch back to; the guardian is no longer the current one.

@@ -15,7 +15,7 @@ import { enqueueNavigation } from '../features/navigation-log/navigation-log-que
 import { createRequireLogin } from '../features/sign-in/require-login';
 import { useSignInStore } from '../features/sign-in/sign-in-store';
 import { requestSlideOutClose } from '../features/slide-out/slide-out-host';
-import { useSlideOutStore } from '../features/slide-out/slide-out-store';
+import { useSlideOutStore, type OpenPanel } from '../features/slide-out/slide-out-store';
 
 /** Spec section 9: error toasts stay 3 s, success toasts 4 s. */
 export const ERROR_TOAST_SECONDS = 3;
@@ -54,7 +54,8 @@ export const HostServicesProvider = ({
         success: (message, title = 'Success') =>
           notification.success({ message: title, description: message, duration: SUCCESS_TOAST_SECONDS }),
       },
-      openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as never),
+      // TypeScript cannot pair a generic id with its props; the host contract's signature does.
+      openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as OpenPanel),
       closeSlideOut: requestSlideOutClose,
       setSlideOutDirty: (dirty) => useSlideOutStore.getState().dirtyChanged(dirty),
       logNavigation: (record) => enqueueNavigation(record),

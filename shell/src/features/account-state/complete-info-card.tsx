@@ -1,11 +1,12 @@
 import { ApiError, queryKeys, useSessionStore } from '@portal/shared';
 import { Button, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { Form } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { LegalNameFields, PasswordFields } from '../forms/account-fields';
 import { FormError } from '../forms/form-error';
 import { CHECK_THE_FIELDS } from '../sign-in/register-form';
 import { completeInfo } from '../sign-in/sign-in-api';
@@ -52,36 +53,12 @@ export const CompleteInfoCard = () => {
         <Typography.Paragraph>
           Tell us your legal name and choose a password to finish setting up your account.
         </Typography.Paragraph>
-        <Form layout="vertical" component={false}>
-          <FormField
-            control={form.control}
-            name="firstName"
-            label="Legal first name"
-            required
-            render={(f) => <Input {...f} autoComplete="given-name" />}
-          />
-          <FormField
-            control={form.control}
-            name="lastName"
-            label="Legal last name"
-            required
-            render={(f) => <Input {...f} autoComplete="family-name" />}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            label="Password"
-            required
-            render={(f) => <Input.Password {...f} autoComplete="new-password" />}
-          />
-          <FormField
-            control={form.control}
-            name="passwordConfirmation"
-            label="Password confirmation"
-            required
-            render={(f) => <Input.Password {...f} autoComplete="new-password" />}
-          />
-        </Form>
+        <FormProvider {...form}>
+          <Form layout="vertical" component={false}>
+            <LegalNameFields />
+            <PasswordFields />
+          </Form>
+        </FormProvider>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
           Submit
         </Button>

@@ -2,22 +2,19 @@ import {
   getCartQueryOptions,
   getLoggedStudentQueryOptions,
   queryKeys,
-  US_STATES,
   useSessionStore,
   type Student,
 } from '@portal/shared';
 import { Button, Modal } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input, Select } from '@portal/shared/ui-forms';
+import { Form } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '../forms/form-error';
-import { maskPhone, maskZip } from '../forms/masks';
+import { AddressPhoneFields, LegalNameFields } from '../forms/account-fields';
 import { wipeStudentData } from '../session/wipe-student-data';
 import { completeAccount } from '../sign-in/sign-in-api';
 import { completionFormSchema, type CompletionValues } from './completion-schema';
-
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /** 'Please complete your student account information': creates the student record. */
 export const CompletionModal = ({
@@ -67,16 +64,6 @@ export const CompletionModal = ({
   });
 
   const busy = submit.isPending;
-  const text = (name: keyof CompletionValues, label: string, required = true, autoComplete?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      label={label}
-      required={required}
-      render={(f) => <Input {...f} value={String(f.value ?? '')} autoComplete={autoComplete} />}
-    />
-  );
-
   return (
     <Modal
       open={open}
@@ -102,56 +89,12 @@ export const CompletionModal = ({
         aria-label="Student account information"
       >
         <FormError message={submit.isError ? submit.error.message : null} />
-        <Form layout="vertical" component={false} disabled={busy}>
-          {text('firstName', 'Legal first name', true, 'given-name')}
-          {text('lastName', 'Legal last name', true, 'family-name')}
-          {text('addressStreet', 'Street address', true, 'street-address')}
-          {text('addressCity', 'City', true, 'address-level2')}
-          {text('addressCounty', 'County', false)}
-          <FormField
-            control={form.control}
-            name="addressState"
-            label="State"
-            required
-            render={(f) => (
-              <Select
-                {...f}
-                showSearch
-                optionFilterProp="label"
-                options={stateOptions}
-                placeholder="Choose a state"
-              />
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="addressZip"
-            label="Zip code"
-            required
-            render={(f) => (
-              <Input {...f} inputMode="numeric" onChange={(e) => f.onChange(maskZip(e.target.value))} />
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="phoneNumber"
-            label="Phone number"
-            required
-            render={(f) => (
-              <Input {...f} type="tel" onChange={(e) => f.onChange(maskPhone(e.target.value))} />
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="phoneNumberTexting"
-            label="Text messages"
-            render={({ value, onChange, ...f }) => (
-              <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
-                I can receive text messages on this number
-              </Checkbox>
-            )}
-          />
-        </Form>
+        <FormProvider {...form}>
+          <Form layout="vertical" component={false} disabled={busy}>
+            <LegalNameFields />
+            <AddressPhoneFields />
+          </Form>
+        </FormProvider>
       </form>
     </Modal>
   );

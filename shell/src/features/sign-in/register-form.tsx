@@ -1,12 +1,12 @@
-import { accountErrorCodes, ApiError, US_STATES, useSchool } from '@portal/shared';
+import { accountErrorCodes, ApiError, useSchool } from '@portal/shared';
 import { Alert, Button, Typography } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input, Select } from '@portal/shared/ui-forms';
+import { Checkbox, Form, FormField, Input } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '../forms/form-error';
-import { maskPhone, maskZip } from '../forms/masks';
+import { AddressPhoneFields, LegalNameFields, PasswordFields } from '../forms/account-fields';
 import { register } from './sign-in-api';
 import { emptyRegisterForm, registerFormSchema, type RegisterValues } from './sign-in-schemas';
 import { useSignInStore } from './sign-in-store';
@@ -20,8 +20,6 @@ const registerErrorMessage = (error: unknown): string => {
   if (error instanceof ApiError && error.code === 'invalid_input') return CHECK_THE_FIELDS;
   return 'Could not register the student, please try again later.';
 };
-
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 export const RegisterForm = () => {
   const school = useSchool();
@@ -63,21 +61,6 @@ export const RegisterForm = () => {
     () => setInvalid(true),
   );
 
-  const field = (
-    name: keyof RegisterValues,
-    label: string,
-    required = true,
-    props: Record<string, unknown> = {},
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      label={label}
-      required={required}
-      render={(f) => <Input {...f} value={String(f.value ?? '')} {...props} />}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account">
       {school.texts.registerPrepend ? (
@@ -92,93 +75,38 @@ export const RegisterForm = () => {
       <FormError
         message={invalid ? CHECK_THE_FIELDS : signUp.isError ? registerErrorMessage(signUp.error) : null}
       />
-      <Form layout="vertical" component={false}>
-        {field('firstName', 'Legal first name', true, { autoComplete: 'given-name' })}
-        {field('lastName', 'Legal last name', true, { autoComplete: 'family-name' })}
-        {field('addressStreet', 'Street address', true, { autoComplete: 'street-address' })}
-        {field('addressCity', 'City', true, { autoComplete: 'address-level2' })}
-        {field('addressCounty', 'County', false)}
-        <FormField
-          control={form.control}
-          name="addressState"
-          label="State"
-          required
-          render={({ ref: _ref, ...f }) => (
-            <Select
-              {...f}
-              showSearch
-              optionFilterProp="label"
-              options={stateOptions}
-              placeholder="Choose a state"
-            />
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="addressZip"
-          label="Zip code"
-          required
-          render={(f) => (
-            <Input
-              {...f}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              onChange={(e) => f.onChange(maskZip(e.target.value))}
-            />
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phoneNumber"
-          label="Phone number"
-          required
-          render={(f) => (
-            <Input
-              {...f}
-              type="tel"
-              autoComplete="tel-national"
-              onChange={(e) => f.onChange(maskPhone(e.target.value))}
-            />
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phoneNumberTexting"
-          label="Text messages"
-          render={({ value, onChange, ref: _ref, ...f }) => (
-            <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
-              I can receive text messages on this number
-            </Checkbox>
-          )}
-        />
-        {field('email', 'Email', true, { type: 'email', autoComplete: 'email' })}
-        {field('emailConfirmation', 'Email confirmation', true, { type: 'email', autoComplete: 'email' })}
-        <FormField
-          control={form.control}
-          name="password"
-          label="Password"
-          required
-          render={(f) => <Input.Password {...f} autoComplete="new-password" />}
-        />
-        <FormField
-          control={form.control}
-          name="passwordConfirmation"
-          label="Password confirmation"
-          required
-          render={(f) => <Input.Password {...f} autoComplete="new-password" />}
-        />
-        <FormField
-          control={form.control}
-          name="agreed"
-          label="Terms"
-          required
-          render={({ value, onChange, ref: _ref, ...f }) => (
-            <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
-              I agree to the Terms of Service and Privacy Policies
-            </Checkbox>
-          )}
-        />
-      </Form>
+      <FormProvider {...form}>
+        <Form layout="vertical" component={false}>
+          <LegalNameFields />
+          <AddressPhoneFields />
+          <FormField
+            control={form.control}
+            name="email"
+            label="Email"
+            required
+            render={(f) => <Input {...f} type="email" autoComplete="email" />}
+          />
+          <FormField
+            control={form.control}
+            name="emailConfirmation"
+            label="Email confirmation"
+            required
+            render={(f) => <Input {...f} type="email" autoComplete="email" />}
+          />
+          <PasswordFields />
+          <FormField
+            control={form.control}
+            name="agreed"
+            label="Terms"
+            required
+            render={({ value, onChange, ...f }) => (
+              <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
+                I agree to the Terms of Service and Privacy Policies
+              </Checkbox>
+            )}
+          />
+        </Form>
+      </FormProvider>
       <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
         Create account
       </Button>

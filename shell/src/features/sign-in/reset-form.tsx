@@ -3,7 +3,8 @@ import { Button } from '@portal/shared/ui';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { PasswordFields } from '../forms/account-fields';
 import { resetPassword } from './sign-in-api';
 import { resetFormSchema, type ResetValues } from './sign-in-schemas';
 import { useSignInStore } from './sign-in-store';
@@ -29,29 +30,18 @@ export const ResetForm = () => {
       noValidate
       aria-label="Set a new password"
     >
-      <Form layout="vertical" component={false}>
-        <FormField
-          control={form.control}
-          name="email"
-          label="Email"
-          required
-          render={(f) => <Input {...f} type="email" readOnly={Boolean(resetEmail)} />}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          label="New password"
-          required
-          render={(f) => <Input.Password {...f} autoComplete="new-password" />}
-        />
-        <FormField
-          control={form.control}
-          name="passwordConfirmation"
-          label="Password confirmation"
-          required
-          render={(f) => <Input.Password {...f} autoComplete="new-password" />}
-        />
-      </Form>
+      <FormProvider {...form}>
+        <Form layout="vertical" component={false}>
+          <FormField
+            control={form.control}
+            name="email"
+            label="Email"
+            required
+            render={(f) => <Input {...f} type="email" readOnly={Boolean(resetEmail)} />}
+          />
+          <PasswordFields passwordLabel="New password" />
+        </Form>
+      </FormProvider>
       <Button type="primary" htmlType="submit" block loading={change.isPending}>
         Change password
       </Button>

@@ -9,7 +9,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const lock = (countdown = 30) => act(() => useSiteLockStore.getState().lockRaised({ lockType: 'force_reload', message: 'Back at noon', countdown }));
+const lock = (countdown = 30) =>
+  act(() =>
+    useSiteLockStore.getState().lockRaised({ lockType: 'force_reload', message: 'Back at noon', countdown }),
+  );
 
 it('shows nothing while the portal is not locked', () => {
   render(<SiteLockOverlay reload={jest.fn()} />);
