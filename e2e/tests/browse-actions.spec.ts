@@ -68,7 +68,9 @@ test.describe('enroll and interest actions of student@demo.school', () => {
     });
 
     await test.step('pressing the stale Add to Cart', async () => {
-      await browse.pressWithKeyboard(card.getByRole('button', { name: 'Add to Cart' }), { from: card.getByRole('heading') });
+      await browse.pressWithKeyboard(card.getByRole('button', { name: 'Add to Cart' }), {
+        from: card.getByRole('heading'),
+      });
       await expect(card.getByRole('alert')).toHaveText('Action no longer valid');
       // The card then shows the state the server has.
       await expect(card.getByRole('button', { name: 'Go to Checkout' })).toBeVisible();

@@ -1,10 +1,15 @@
 import { signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-test('the footer links the social pages and shows the legal texts in an info modal', async ({ page, portal }) => {
+test('the footer links the social pages and shows the legal texts in an info modal', async ({
+  page,
+  portal,
+}) => {
   await page.goto('/categories');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link').first()).toHaveAttribute('target', '_blank');
+  await expect(
+    footer.getByRole('navigation', { name: 'Social media' }).getByRole('link').first(),
+  ).toHaveAttribute('target', '_blank');
   await footer.getByRole('button', { name: 'Terms of Service' }).click();
   const modal = page.getByRole('dialog', { name: 'Terms of Service' });
   await expect(modal).toBeVisible();

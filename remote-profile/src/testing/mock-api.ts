@@ -1,7 +1,7 @@
 import { envelopeResponse } from '@portal/shared/testing';
 
 /** `(body) => data` for an ok reply, or an error reply. */
-type Handler = (body: unknown) => unknown;
+type Handler = (body: unknown) => unknown | Promise<unknown>;
 export type ApiError = { error: string; status?: number; code?: string };
 type Reply = unknown | ApiError;
 
@@ -24,7 +24,7 @@ export const mockApi = (routes: Record<string, Handler>) => {
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected API call ${method} ${path}`);
-    const reply: Reply = handler(body);
+    const reply: Reply = await handler(body);
     if (isApiError(reply)) {
       return envelopeResponse(null, {
         result: 'error',

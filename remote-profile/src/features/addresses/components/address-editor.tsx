@@ -62,12 +62,14 @@ export const AddressEditor = ({ forcePrimary = false, headingLevel = 3 }: Props)
   };
   /** After each success the list reloads and the mode returns to view; a failure shows the text. */
   const run = async (action: () => Promise<unknown>) => {
+    const started = mode;
     try {
       await action();
     } catch (e) {
       setError(errorMessage(e));
     }
-    setMode({ name: 'view' });
+    // Unless the student moved on meanwhile (the new list may already show while it reloads).
+    setMode((now) => (now === started ? { name: 'view' } : now));
   };
 
   return (

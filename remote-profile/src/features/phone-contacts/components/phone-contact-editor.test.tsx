@@ -334,6 +334,36 @@ describe('delete', () => {
     expect(screen.getByRole('list', { name: 'Phone contacts' })).toBeInTheDocument();
   });
 
+  it('stays in add-new when it is opened while the list reloads after a removal', async () => {
+    const keep = own('5550000001', { isPrimary: true });
+    const target = own('5550000002');
+    let reloads = 0;
+    let release: () => void = () => undefined;
+    const slowReload = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET student/contact_list': async () => {
+        reloads += 1;
+        if (reloads === 1) return { contactList: [keep, target] };
+        await slowReload;
+        return { contactList: [keep] };
+      },
+      'GET contact_relations': () => ({ contactRelationList: relations }),
+      'POST student/contact/remove': () => ({ contactList: [keep] }),
+    });
+    renderWithHost(<PhoneContactEditor />);
+    await user.click(await screen.findByRole('button', { name: 'Remove (555) 000-0002' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    // The reply's list shows at once, while the list reloads.
+    await user.click(await screen.findByRole('button', { name: 'Add new' }));
+    act(() => release());
+    await waitFor(() => expect(reloads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('form', { name: 'New phone contact' })).toBeInTheDocument();
+  });
+
   it("shows the server's refusal in a danger alert", async () => {
     const { user } = setup([own('5550000001', { isPrimary: true }), own('5550000002')], {
       'POST student/contact/remove': () => ({ error: 'A primary phone number cannot be removed' }),

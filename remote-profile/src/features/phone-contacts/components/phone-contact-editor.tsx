@@ -66,12 +66,14 @@ export const PhoneContactEditor = ({ force = {}, headingLevel = 3 }: Props) => {
   };
   /** Save success or failure returns to view; a failure shows the server's text. */
   const run = async (action: () => Promise<unknown>) => {
+    const started = mode;
     try {
       await action();
     } catch (e) {
       setError(errorMessage(e));
     }
-    setMode({ name: 'view' });
+    // Unless the student moved on meanwhile (the new list may already show while it reloads).
+    setMode((now) => (now === started ? { name: 'view' } : now));
   };
 
   const headingId = useId();
