@@ -1,6 +1,6 @@
 import { createAppConfig } from '@portal/webpack-config';
 
-const config = createAppConfig({
+export default createAppConfig({
   appDir: import.meta.dirname,
   federationName: 'browse',
   devPort: 4101,
@@ -14,14 +14,3 @@ const config = createAppConfig({
     './ClassSlideOut': './src/exposed/class-slide-out.ts',
   },
 });
-
-/**
- * Each exposed module is one file: no chunks shared between them. A page then costs one request
- * after the container, and the remote's files stay its entry plus one file per exposed module
- * (e2e/tests/singletons.spec.ts checks that). The price is the venue code (about 16 KB) repeated in
- * the pages that use it; a page loads one of them, plus the class slide-out when it opens.
- */
-export default (env, argv) => {
-  const built = config(env, argv);
-  return { ...built, optimization: { ...built.optimization, splitChunks: false } };
-};

@@ -30,7 +30,11 @@ export const StandaloneHost = ({ children }: { children: ReactNode }) => {
     <HostServicesContext.Provider value={services}>
       {children}
       <Drawer open={slideOut !== null} width={1024} onClose={() => setSlideOut(null)} title="Class">
-        {classId !== null ? <ClassSlideOut classId={classId} /> : slideOut ? `${slideOut.id} is provided by another area.` : null}
+        {classId !== null ? (
+          <ClassSlideOut classId={classId} />
+        ) : slideOut ? (
+          `${slideOut.id} is provided by another area.`
+        ) : null}
       </Drawer>
     </HostServicesContext.Provider>
   );

@@ -14,7 +14,10 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-const categories = { categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }], rapidappForms: [] };
+const categories = {
+  categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }],
+  rapidappForms: [],
+};
 
 describe('the v2Cached local cache', () => {
   it('keeps entries under the v2Cached key prefix', () => {
@@ -113,12 +116,32 @@ describe('catalogOnly: no student state is ever cached', () => {
   });
 
   it('keeps the catalog data', () => {
-    const { enrollState, enrollStateTitle, interestState, interestStateTitle, registrationInfoId, rapidappForms, ...rest } =
-      catalogOnly(mine);
-    const { enrollState: _a, enrollStateTitle: _b, interestState: _c, interestStateTitle: _d, registrationInfoId: _e, rapidappForms: _f, ...original } = mine;
-    expect([enrollState, enrollStateTitle, interestState, interestStateTitle, registrationInfoId, rapidappForms.length]).toEqual([
-      'disabled', '', 'disabled', '', null, 1,
-    ]);
+    const {
+      enrollState,
+      enrollStateTitle,
+      interestState,
+      interestStateTitle,
+      registrationInfoId,
+      rapidappForms,
+      ...rest
+    } = catalogOnly(mine);
+    const {
+      enrollState: _a,
+      enrollStateTitle: _b,
+      interestState: _c,
+      interestStateTitle: _d,
+      registrationInfoId: _e,
+      rapidappForms: _f,
+      ...original
+    } = mine;
+    expect([
+      enrollState,
+      enrollStateTitle,
+      interestState,
+      interestStateTitle,
+      registrationInfoId,
+      rapidappForms.length,
+    ]).toEqual(['disabled', '', 'disabled', '', null, 1]);
     expect(rest).toEqual(original);
   });
 

@@ -19,7 +19,8 @@ export const useTimezoneCache = () => {
     }
     writeCached(TIMEZONE_KEY, useTimezoneStore.getState().defaultTimezone);
     return useTimezoneStore.subscribe((state, previous) => {
-      if (state.defaultTimezone !== previous.defaultTimezone) writeCached(TIMEZONE_KEY, state.defaultTimezone);
+      if (state.defaultTimezone !== previous.defaultTimezone)
+        writeCached(TIMEZONE_KEY, state.defaultTimezone);
     });
   }, []);
 };

@@ -1,5 +1,10 @@
 import { queryKeys, useSessionStore, type HostServices, type School, type Student } from '@portal/shared';
-import { createMockHost, createTestQueryClient, envelopeResponse, renderWithHost } from '@portal/shared/testing';
+import {
+  createMockHost,
+  createTestQueryClient,
+  envelopeResponse,
+  renderWithHost,
+} from '@portal/shared/testing';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { clearBrowseCache } from '../lib/browse-cache';
@@ -55,9 +60,15 @@ export const stubApi = (routes: FetchRoute[]) => {
     calls.push({ path, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     const route = routes.find(
       (r) =>
-        (r.method ?? 'GET') === method && (typeof r.match === 'string' ? r.match === path : r.match.test(path)),
+        (r.method ?? 'GET') === method &&
+        (typeof r.match === 'string' ? r.match === path : r.match.test(path)),
     );
-    if (!route) return envelopeResponse(null, { result: 'error', errorMessage: `No stub for ${method} ${path}`, status: 500 });
+    if (!route)
+      return envelopeResponse(null, {
+        result: 'error',
+        errorMessage: `No stub for ${method} ${path}`,
+        status: 500,
+      });
     return route.reply();
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

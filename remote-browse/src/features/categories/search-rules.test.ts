@@ -2,7 +2,12 @@ import type { SearchResponse } from '@portal/shared';
 import { resultCount, searchMessages, searchRequestFor, searchSummary } from './search-rules';
 
 const result = (courses: number, classes: number, pathways: number): SearchResponse => ({
-  courses: Array.from({ length: courses }, (_, i) => ({ id: i, code: `C${i}`, title: 'Course', categoryId: 1 })),
+  courses: Array.from({ length: courses }, (_, i) => ({
+    id: i,
+    code: `C${i}`,
+    title: 'Course',
+    categoryId: 1,
+  })),
   classes: Array.from({ length: classes }, (_, i) => ({
     id: i,
     code: `K${i}`,
@@ -10,7 +15,12 @@ const result = (courses: number, classes: number, pathways: number): SearchRespo
     dateRange: '',
     courseTitle: 'Course',
   })),
-  pathways: Array.from({ length: pathways }, (_, i) => ({ id: i, code: `P${i}`, title: 'Pathway', categoryId: 1 })),
+  pathways: Array.from({ length: pathways }, (_, i) => ({
+    id: i,
+    code: `P${i}`,
+    title: 'Pathway',
+    categoryId: 1,
+  })),
 });
 
 describe('searchRequestFor: fewer than 3 characters makes no call', () => {

@@ -12,4 +12,5 @@ export const getLocationQueryOptions = (id: number) =>
   });
 
 /** Loaded only once the map is asked for. */
-export const useLocation = (id: number, enabled: boolean) => useQuery({ ...getLocationQueryOptions(id), enabled });
+export const useLocation = (id: number, enabled: boolean) =>
+  useQuery({ ...getLocationQueryOptions(id), enabled });

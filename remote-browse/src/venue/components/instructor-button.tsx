@@ -12,7 +12,12 @@ export const InstructorButton = ({ instructorId, name }: { instructorId: number;
   const instructor = useInstructor(instructorId, open);
   return (
     <>
-      <Button type="link" style={{ padding: 0, height: 'auto' }} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        type="link"
+        style={{ padding: 0, height: 'auto' }}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {name}
       </Button>
       <Modal title={name} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>

@@ -20,7 +20,17 @@ type Props = {
 };
 
 /** The top of a course or pathway page: image, title, rating with trend, description, related categories. */
-export const ListingHeader = ({ headingId, title, code, imageUrl, rating, trendLevel, description, categories, children }: Props) => (
+export const ListingHeader = ({
+  headingId,
+  title,
+  code,
+  imageUrl,
+  rating,
+  trendLevel,
+  description,
+  categories,
+  children,
+}: Props) => (
   <Row gutter={[24, 16]} style={{ marginBottom: 24 }}>
     {imageUrl ? (
       <Col xs={24} md={8}>

@@ -56,7 +56,9 @@ export const LocationCell = ({ venue }: { venue: Venue }) => {
           {open ? 'Hide map' : 'Show map'}
         </Button>
       </span>
-      <div id={panelId}>{open ? <LocationMap locationId={venue.locationId} name={venue.locationName} /> : null}</div>
+      <div id={panelId}>
+        {open ? <LocationMap locationId={venue.locationId} name={venue.locationName} /> : null}
+      </div>
     </Flex>
   );
 };

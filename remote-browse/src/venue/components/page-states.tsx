@@ -4,11 +4,23 @@ import type { ApiError } from '@portal/shared';
 export const PageLoading = () => <Skeleton active paragraph={{ rows: 8 }} />;
 
 export const NotFoundResult = ({ what }: { what: string }) => (
-  <Result status="404" title={`${what} not found`} subTitle="It may have been removed, or the link is wrong." />
+  <Result
+    status="404"
+    title={`${what} not found`}
+    subTitle="It may have been removed, or the link is wrong."
+  />
 );
 
 /** A load failure with the server's message and a Retry. */
-export const LoadError = ({ title, error, onRetry }: { title: string; error: Error | ApiError; onRetry: () => void }) => (
+export const LoadError = ({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error | ApiError;
+  onRetry: () => void;
+}) => (
   <Alert
     type="error"
     showIcon

@@ -8,7 +8,11 @@ export const Rating = ({ rating, trendLevel }: { rating: number; trendLevel: num
   const trend = trendLabel(trendLevel);
   return (
     <Space size="small" wrap>
-      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} style={{ color: token.colorWarningText }}>
+      <span
+        role="img"
+        aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+        style={{ color: token.colorWarningText }}
+      >
         {stars(rating)}
       </span>
       <Typography.Text aria-hidden>{rating.toFixed(1)}</Typography.Text>

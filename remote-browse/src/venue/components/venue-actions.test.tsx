@@ -6,18 +6,20 @@ import { envelopeResponse, renderBrowse, stubApi } from '../../testing/render-br
 import { VenueActions } from './venue-actions';
 
 const student = studentFixture({ id: 7 });
-const stateReply = (venue: Partial<Venue> = {}) => () =>
-  envelopeResponse({
-    state: {
-      venueType: venue.venueType ?? 'CLASS',
-      venueId: venue.id ?? 11,
-      enrollState: venue.enrollState ?? 'cart',
-      enrollStateTitle: venue.enrollStateTitle ?? 'In Cart',
-      interestState: 'none',
-      interestStateTitle: 'Show Interest',
-    },
-    cart: { items: [], total_price: 0, total_discount: 0 },
-  });
+const stateReply =
+  (venue: Partial<Venue> = {}) =>
+  () =>
+    envelopeResponse({
+      state: {
+        venueType: venue.venueType ?? 'CLASS',
+        venueId: venue.id ?? 11,
+        enrollState: venue.enrollState ?? 'cart',
+        enrollStateTitle: venue.enrollStateTitle ?? 'In Cart',
+        interestState: 'none',
+        interestStateTitle: 'Show Interest',
+      },
+      cart: { items: [], total_price: 0, total_discount: 0 },
+    });
 const stale = () =>
   envelopeResponse(null, {
     result: 'error',
@@ -35,7 +37,9 @@ describe('enroll actions of a signed-in student', () => {
     const { host, queryClient } = renderActions(venueFixture());
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(host.notify.success).toHaveBeenCalledWith('Welding Fundamentals was added to your cart'));
+    await waitFor(() =>
+      expect(host.notify.success).toHaveBeenCalledWith('Welding Fundamentals was added to your cart'),
+    );
     expect(api.callsTo('/api/cart/add')).toEqual([
       { path: '/api/cart/add', method: 'POST', body: { venueType: 'CLASS', venueId: 11 } },
     ]);
@@ -56,7 +60,9 @@ describe('enroll actions of a signed-in student', () => {
 
   it('waitlist: joins the wait list', async () => {
     const api = stubApi([{ match: '/api/waitlist/add', method: 'POST', reply: stateReply() }]);
-    const { host } = renderActions(venueFixture({ enrollState: 'waitlist', enrollStateTitle: 'Join Waitlist' }));
+    const { host } = renderActions(
+      venueFixture({ enrollState: 'waitlist', enrollStateTitle: 'Join Waitlist' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     await waitFor(() => expect(api.callsTo('/api/waitlist/add')).toHaveLength(1));
     await waitFor(() => expect(host.notify.success).toHaveBeenCalled());
@@ -67,7 +73,9 @@ describe('enroll actions of a signed-in student', () => {
     renderActions(venueFixture({ enrollState: 'enrolled', enrollStateTitle: 'Waitlisted' }));
     await userEvent.click(screen.getByRole('button', { name: 'Leave Waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from Waitlist' });
-    expect(within(dialog).getByText('Do you want to remove the class/program from the wait list?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Do you want to remove the class/program from the wait list?'),
+    ).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(api.callsTo('/api/waitlist/remove')).toHaveLength(1));
@@ -93,7 +101,13 @@ describe('enroll actions of a signed-in student', () => {
   it('register: reopens the pending registration form of a pathway', async () => {
     stubApi([]);
     const { host } = renderActions(
-      venueFixture({ id: 5, venueType: 'PATH', enrollState: 'register', enrollStateTitle: 'Register', registrationInfoId: 31 }),
+      venueFixture({
+        id: 5,
+        venueType: 'PATH',
+        enrollState: 'register',
+        enrollStateTitle: 'Register',
+        registrationInfoId: 31,
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(host.openSlideOut).toHaveBeenCalledWith('registration', {
@@ -140,8 +154,12 @@ describe('enroll actions of a signed-in student', () => {
 
   it('rapidapp: continues a started form, and is disabled with Form submitted past that', () => {
     stubApi([]);
-    const form = (userFormStatus: string) => [{ id: 501, name: 'Application', userFormId: 3, userFormStatus }];
-    const { unmount } = renderActions(venueFixture({ enrollState: 'rapidapp', rapidappForms: form('started') }));
+    const form = (userFormStatus: string) => [
+      { id: 501, name: 'Application', userFormId: 3, userFormStatus },
+    ];
+    const { unmount } = renderActions(
+      venueFixture({ enrollState: 'rapidapp', rapidappForms: form('started') }),
+    );
     expect(screen.getByRole('button', { name: 'Continue Application' })).toBeEnabled();
     unmount();
     renderActions(venueFixture({ enrollState: 'rapidapp', rapidappForms: form('submitted') }));
@@ -188,7 +206,9 @@ describe('interest actions', () => {
     renderActions(venueFixture({ interestState: 'interested', interestStateTitle: 'Remove Interest' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Interest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Interest' });
-    expect(within(dialog).getByText('Do you want to remove your interest from the class/program?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Do you want to remove your interest from the class/program?'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(api.callsTo('/api/interests/remove')).toHaveLength(1));
   });
@@ -244,7 +264,8 @@ describe('a visitor’s action runs after sign-in', () => {
     const api = stubApi([
       {
         match: '/api/class/11',
-        reply: () => envelopeResponse({ class: venueFixture({ enrollState: 'cart', enrollStateTitle: 'In Cart' }) }),
+        reply: () =>
+          envelopeResponse({ class: venueFixture({ enrollState: 'cart', enrollStateTitle: 'In Cart' }) }),
       },
     ]);
     const host = visitorHost();
@@ -256,7 +277,12 @@ describe('a visitor’s action runs after sign-in', () => {
   });
 
   it('reads a pathway again through the pathway call', async () => {
-    const pathway = venueFixture({ id: 5, venueType: 'PATH', enrollState: 'waitlist', enrollStateTitle: 'Join Waitlist' });
+    const pathway = venueFixture({
+      id: 5,
+      venueType: 'PATH',
+      enrollState: 'waitlist',
+      enrollStateTitle: 'Join Waitlist',
+    });
     const api = stubApi([
       {
         match: '/api/pathway/5',

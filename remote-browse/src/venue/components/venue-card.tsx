@@ -62,7 +62,9 @@ export const VenueCard = ({
           <VenueInfoTable venue={venue} />
           {showActions ? <VenueActions venue={venue} stateKnown={stateKnown} /> : null}
           <HtmlContent html={venue.info} />
-          {venue.refundPolicyId !== null ? <RefundPolicyButton refundPolicyId={venue.refundPolicyId} /> : null}
+          {venue.refundPolicyId !== null ? (
+            <RefundPolicyButton refundPolicyId={venue.refundPolicyId} />
+          ) : null}
           {children}
         </Flex>
       </Card>

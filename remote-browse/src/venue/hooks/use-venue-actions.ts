@@ -37,7 +37,8 @@ const successMessages: Record<ServerAction, (title: string) => string> = {
 
 /** The venue as the server sees it now (after a visitor signed in, for instance). */
 const fetchCurrentVenue = async (queryClient: QueryClient, venue: Venue): Promise<Venue> => {
-  if (venue.venueType === 'CLASS') return queryClient.fetchQuery({ ...getClassQueryOptions(venue.id), staleTime: 0 });
+  if (venue.venueType === 'CLASS')
+    return queryClient.fetchQuery({ ...getClassQueryOptions(venue.id), staleTime: 0 });
   return (await queryClient.fetchQuery({ ...getPathwayQueryOptions(venue.id), staleTime: 0 })).venue;
 };
 

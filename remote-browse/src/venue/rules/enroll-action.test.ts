@@ -30,9 +30,9 @@ describe('enrollButtonFor: every state', () => {
   });
 
   it('falls back to a readable label when a do-nothing state has no title', () => {
-    const labels = (['disabled', 'closed', 'soon', 'registered', 'waitlisted', 'other', 'enrolled'] as const).map(
-      (enrollState) => enrollButtonFor(venueFixture({ enrollState, enrollStateTitle: '' })),
-    );
+    const labels = (
+      ['disabled', 'closed', 'soon', 'registered', 'waitlisted', 'other', 'enrolled'] as const
+    ).map((enrollState) => enrollButtonFor(venueFixture({ enrollState, enrollStateTitle: '' })));
     for (const button of labels) {
       expect(button.action).toBeNull();
       expect(button.label).not.toBe('');
@@ -55,26 +55,38 @@ describe('enrollButtonFor: every state', () => {
         action: 'rapidapp',
         label: 'Start Application',
       });
-      expect(enrollButtonFor(venueFixture({ enrollState: 'rapidapp', rapidappForms: [] })).action).toBe('rapidapp');
+      expect(enrollButtonFor(venueFixture({ enrollState: 'rapidapp', rapidappForms: [] })).action).toBe(
+        'rapidapp',
+      );
     });
     it('continues a started form', () => {
-      expect(enrollButtonFor(venueFixture({ enrollState: 'rapidapp', rapidappForms: form('started') }))).toEqual({
+      expect(
+        enrollButtonFor(venueFixture({ enrollState: 'rapidapp', rapidappForms: form('started') })),
+      ).toEqual({
         action: 'rapidapp',
         label: 'Continue Application',
       });
     });
-    it.each(['submitted', 'approved', 'declined', 'anything'])('says Form submitted, disabled, once %s', (status) => {
-      expect(enrollButtonFor(venueFixture({ enrollState: 'rapidapp', rapidappForms: form(status) }))).toEqual({
-        action: null,
-        label: 'Form submitted',
-      });
-    });
+    it.each(['submitted', 'approved', 'declined', 'anything'])(
+      'says Form submitted, disabled, once %s',
+      (status) => {
+        expect(
+          enrollButtonFor(venueFixture({ enrollState: 'rapidapp', rapidappForms: form(status) })),
+        ).toEqual({
+          action: null,
+          label: 'Form submitted',
+        });
+      },
+    );
   });
 });
 
 describe('interestButtonFor', () => {
   it('shows interest for none', () => {
-    expect(interestButtonFor({ interestState: 'none' })).toEqual({ action: 'showInterest', label: 'Show Interest' });
+    expect(interestButtonFor({ interestState: 'none' })).toEqual({
+      action: 'showInterest',
+      label: 'Show Interest',
+    });
   });
   it('removes interest for interested', () => {
     expect(interestButtonFor({ interestState: 'interested' })).toEqual({
@@ -103,7 +115,11 @@ describe('isActionCurrent: the stale-state rule', () => {
     ['add', { enrollState: 'add' }, ['add', 'showInterest']],
     ['cart', { enrollState: 'cart' }, ['cart', 'showInterest']],
     ['waitlist', { enrollState: 'waitlist', interestState: 'interested' }, ['waitlist', 'removeInterest']],
-    ['on the wait list', { enrollState: 'enrolled', enrollStateTitle: 'Waitlisted' }, ['leaveWaitlist', 'showInterest']],
+    [
+      'on the wait list',
+      { enrollState: 'enrolled', enrollStateTitle: 'Waitlisted' },
+      ['leaveWaitlist', 'showInterest'],
+    ],
     ['enrolled', { enrollState: 'enrolled', enrollStateTitle: 'Enrolled', interestState: 'disabled' }, []],
     ['register', { enrollState: 'register' }, ['register', 'showInterest']],
     ['nocost', { enrollState: 'nocost' }, ['nocost', 'showInterest']],

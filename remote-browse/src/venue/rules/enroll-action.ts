@@ -98,8 +98,10 @@ export const interestButtonFor = (
  * The stale-state rule (spec section 4): an action may run only while the venue's current state
  * still offers it. Checked again after a visitor signs in, before the action they asked for runs.
  */
-export const isActionCurrent = (action: VenueAction, venue: VenueStateFields & Pick<Venue, 'interestState'>) =>
-  enrollButtonFor(venue).action === action || interestButtonFor(venue)?.action === action;
+export const isActionCurrent = (
+  action: VenueAction,
+  venue: VenueStateFields & Pick<Venue, 'interestState'>,
+) => enrollButtonFor(venue).action === action || interestButtonFor(venue)?.action === action;
 
 /** The confirmations the spec asks for before leaving a wait list and removing interest. */
 export const confirmations = {

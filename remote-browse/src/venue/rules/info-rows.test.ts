@@ -58,7 +58,9 @@ describe('infoRows', () => {
   });
 
   it('leaves Instructor out when there is none', () => {
-    expect(labels(venueFixture({ hasInstructor: false, instructorId: null }), seats)).not.toContain('Instructor');
+    expect(labels(venueFixture({ hasInstructor: false, instructorId: null }), seats)).not.toContain(
+      'Instructor',
+    );
   });
 
   it('says when a class has no fixed days or times, or no dates yet', () => {

@@ -19,7 +19,9 @@ export const DATES_TO_BE_ANNOUNCED = 'To be announced';
  * Seats Available when the school shows seats and the venue does too.
  */
 export const infoRows = (venue: Venue, options: { schoolShowsSeats: boolean }): InfoRow[] => {
-  const rows: InfoRow[] = [{ key: 'dates', label: 'Date(s)', value: venue.dateRange || DATES_TO_BE_ANNOUNCED }];
+  const rows: InfoRow[] = [
+    { key: 'dates', label: 'Date(s)', value: venue.dateRange || DATES_TO_BE_ANNOUNCED },
+  ];
   if (venue.venueType === 'CLASS') {
     const times = [venue.weekDays, venue.classTime].filter(Boolean).join(' ');
     rows.push({ key: 'times', label: 'Day/Times', value: times || NO_FIXED_SCHEDULE });

@@ -22,7 +22,12 @@ const ResultGroup = <T extends { id: number }>({
       <Typography.Title level={3} id={`search-${title.toLowerCase()}`} style={{ fontSize: 16 }}>
         {title}
       </Typography.Title>
-      <List size="small" dataSource={items} rowKey="id" renderItem={(item) => <List.Item>{render(item)}</List.Item>} />
+      <List
+        size="small"
+        dataSource={items}
+        rowKey="id"
+        renderItem={(item) => <List.Item>{render(item)}</List.Item>}
+      />
     </section>
   );
 
@@ -59,7 +64,9 @@ export const CatalogSearch = () => {
       <div aria-live="polite" style={{ marginTop: 12 }}>
         {tooShort ? <Alert type="warning" showIcon message={searchMessages.tooShort} /> : null}
         {query !== null && search.isFetching && !search.data ? <Spin size="small" /> : null}
-        {query !== null && search.isError ? <Alert type="error" showIcon message={searchMessages.failed} /> : null}
+        {query !== null && search.isError ? (
+          <Alert type="error" showIcon message={searchMessages.failed} />
+        ) : null}
         {query !== null && search.data ? (
           <Flex vertical gap="small">
             <Typography.Text>{searchSummary(search.data)}</Typography.Text>

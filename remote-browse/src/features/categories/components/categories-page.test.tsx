@@ -6,18 +6,33 @@ import { CategoriesPage } from './categories-page';
 
 const categoriesRoute: FetchRoute = {
   match: '/api/course_categories/',
-  reply: () => envelopeResponse({ categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }], rapidappForms: [] }),
+  reply: () =>
+    envelopeResponse({
+      categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }],
+      rapidappForms: [],
+    }),
 };
 const featuredRoute: FetchRoute = {
   match: '/api/featured_classes/',
-  reply: () => envelopeResponse({ classes: [venueFixture({ id: 21, code: 'HLT-100-A', title: 'CPR, AED and First Aid' })] }),
+  reply: () =>
+    envelopeResponse({
+      classes: [venueFixture({ id: 21, code: 'HLT-100-A', title: 'CPR, AED and First Aid' })],
+    }),
 };
 // The whole page renders with antd in jsdom: slow on a shared machine.
 jest.setTimeout(20_000);
 
 const searchReply = {
   courses: [{ id: 4, code: 'WEL-101', title: 'Welding Fundamentals', categoryId: 2 }],
-  classes: [{ id: 11, code: 'WEL-101-A', title: 'Welding Fundamentals', dateRange: '01/11/2027 - 03/19/2027', courseTitle: 'Welding Fundamentals' }],
+  classes: [
+    {
+      id: 11,
+      code: 'WEL-101-A',
+      title: 'Welding Fundamentals',
+      dateRange: '01/11/2027 - 03/19/2027',
+      courseTitle: 'Welding Fundamentals',
+    },
+  ],
   pathways: [{ id: 1, code: 'PTH-WELD', title: 'Welding Technician Certificate', categoryId: 2 }],
 };
 
@@ -43,7 +58,11 @@ describe('search', () => {
   });
 
   it('groups the results as courses, classes and pathways, and counts them', async () => {
-    const api = stubApi([categoriesRoute, featuredRoute, { match: '/api/search?q=weld', reply: () => envelopeResponse(searchReply) }]);
+    const api = stubApi([
+      categoriesRoute,
+      featuredRoute,
+      { match: '/api/search?q=weld', reply: () => envelopeResponse(searchReply) },
+    ]);
     const { host } = renderBrowse(<CategoriesPage />);
     await searchFor('  weld ');
     expect(await screen.findByText('Found 3 results')).toBeInTheDocument();
@@ -54,10 +73,9 @@ describe('search', () => {
       '/category/2/course/4',
     );
     const pathways = screen.getByRole('region', { name: 'Pathways' });
-    expect(within(pathways).getByRole('link', { name: 'Welding Technician Certificate (PTH-WELD)' })).toHaveAttribute(
-      'href',
-      '/category/2/program/1',
-    );
+    expect(
+      within(pathways).getByRole('link', { name: 'Welding Technician Certificate (PTH-WELD)' }),
+    ).toHaveAttribute('href', '/category/2/program/1');
     const classes = screen.getByRole('region', { name: 'Classes' });
     await userEvent.click(within(classes).getByRole('button', { name: 'Welding Fundamentals (WEL-101-A)' }));
     expect(host.openSlideOut).toHaveBeenCalledWith('class', { classId: 11 });
@@ -67,7 +85,10 @@ describe('search', () => {
     stubApi([
       categoriesRoute,
       featuredRoute,
-      { match: '/api/search?q=tig', reply: () => envelopeResponse({ ...searchReply, classes: [], pathways: [] }) },
+      {
+        match: '/api/search?q=tig',
+        reply: () => envelopeResponse({ ...searchReply, classes: [], pathways: [] }),
+      },
     ]);
     renderBrowse(<CategoriesPage />);
     await searchFor('tig');
@@ -79,7 +100,10 @@ describe('search', () => {
     stubApi([
       categoriesRoute,
       featuredRoute,
-      { match: '/api/search?q=zzz', reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }) },
+      {
+        match: '/api/search?q=zzz',
+        reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }),
+      },
     ]);
     renderBrowse(<CategoriesPage />);
     await searchFor('zzz');
@@ -90,18 +114,26 @@ describe('search', () => {
     stubApi([
       categoriesRoute,
       featuredRoute,
-      { match: '/api/search?q=weld', reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Server error!', status: 500 }) },
+      {
+        match: '/api/search?q=weld',
+        reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Server error!', status: 500 }),
+      },
     ]);
     renderBrowse(<CategoriesPage />);
     await searchFor('weld');
-    expect(await screen.findByText('Unable to search at this moment, please try again later')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to search at this moment, please try again later'),
+    ).toBeInTheDocument();
   });
 
   it('encodes the text in the query string', async () => {
     const api = stubApi([
       categoriesRoute,
       featuredRoute,
-      { match: /^\/api\/search\?q=/, reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }) },
+      {
+        match: /^\/api\/search\?q=/,
+        reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }),
+      },
     ]);
     renderBrowse(<CategoriesPage />);
     await searchFor('C&C #1');

@@ -45,7 +45,12 @@ it("shows the server's message and a Retry that loads again when the call fails"
 });
 
 it('says so when the school has no categories', async () => {
-  stubApi([{ match: '/api/course_categories/', reply: () => envelopeResponse({ categories: [], rapidappForms: [] }) }]);
+  stubApi([
+    {
+      match: '/api/course_categories/',
+      reply: () => envelopeResponse({ categories: [], rapidappForms: [] }),
+    },
+  ]);
   renderBrowse(<CategoryList />);
   expect(await screen.findByText('No categories are available yet.')).toBeInTheDocument();
 });
@@ -62,7 +67,10 @@ describe('the local cache', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { fetchMock } = stubApi([
-      { match: '/api/course_categories/', reply: () => envelopeResponse({ categories: [categories[0]!], rapidappForms: [] }) },
+      {
+        match: '/api/course_categories/',
+        reply: () => envelopeResponse({ categories: [categories[0]!], rapidappForms: [] }),
+      },
     ]);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (...args) => {

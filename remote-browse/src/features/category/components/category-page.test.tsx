@@ -37,9 +37,15 @@ const stub = (courses: CourseSummary[]) =>
   stubApi([
     {
       match: '/api/course_category/2',
-      reply: () => envelopeResponse({ category: { id: 2, title: 'Welding & Fabrication', description: '<p>Metal.</p>', imageUrl: null } }),
+      reply: () =>
+        envelopeResponse({
+          category: { id: 2, title: 'Welding & Fabrication', description: '<p>Metal.</p>', imageUrl: null },
+        }),
     },
-    { match: '/api/course_category/2/courses_and_pathways', reply: () => envelopeResponse({ courses, pathways: [pathway] }) },
+    {
+      match: '/api/course_category/2/courses_and_pathways',
+      reply: () => envelopeResponse({ courses, pathways: [pathway] }),
+    },
   ]);
 const renderCategory = () => renderBrowse(<CategoryPage />, { route: '/category/2', path: '/category/:id' });
 
@@ -54,7 +60,10 @@ it('shows the category with its pathways and courses, linking to their pages', a
   );
   expect(within(pathways).getByText('3 classes · 01/11/2027 - 06/11/2027 · $3,095.00')).toBeInTheDocument();
   const courses = await screen.findByRole('region', { name: 'Courses' });
-  expect(within(courses).getByRole('link', { name: 'Course 10' })).toHaveAttribute('href', '/category/2/course/10');
+  expect(within(courses).getByRole('link', { name: 'Course 10' })).toHaveAttribute(
+    'href',
+    '/category/2/course/10',
+  );
   expect(within(courses).getAllByText('4 classes · next starts 01/11/2027 · from $295.00')).toHaveLength(2);
 });
 

@@ -35,7 +35,13 @@ const CategoryContent = ({ id }: { id: number }) => {
 
   if (category.isError && !category.data) {
     if (isNotFound(category.error)) return <NotFoundResult what="Category" />;
-    return <LoadError title="Could not load the category" error={category.error} onRetry={() => void category.refetch()} />;
+    return (
+      <LoadError
+        title="Could not load the category"
+        error={category.error}
+        onRetry={() => void category.refetch()}
+      />
+    );
   }
   if (!category.data) return <PageLoading />;
   const { courses = [], pathways = [] } = items.data ?? {};
@@ -47,7 +53,11 @@ const CategoryContent = ({ id }: { id: number }) => {
       </Typography.Title>
       <HtmlContent html={category.data.description} />
       {items.isError && !items.data ? (
-        <LoadError title="Could not load the courses" error={items.error} onRetry={() => void items.refetch()} />
+        <LoadError
+          title="Could not load the courses"
+          error={items.error}
+          onRetry={() => void items.refetch()}
+        />
       ) : null}
       {items.isPending ? <PageLoading /> : null}
       {items.data && courses.length === 0 && pathways.length === 0 ? (
@@ -64,7 +74,9 @@ const CategoryContent = ({ id }: { id: number }) => {
               dataSource={pathways}
               rowKey="id"
               pagination={
-                pathways.length > PATHWAYS_PER_PAGE ? { pageSize: PATHWAYS_PER_PAGE, showSizeChanger: false } : false
+                pathways.length > PATHWAYS_PER_PAGE
+                  ? { pageSize: PATHWAYS_PER_PAGE, showSizeChanger: false }
+                  : false
               }
               renderItem={(pathway) => (
                 <List.Item>
@@ -84,7 +96,9 @@ const CategoryContent = ({ id }: { id: number }) => {
               dataSource={courses}
               rowKey="id"
               pagination={
-                courses.length > COURSES_PER_PAGE ? { pageSize: COURSES_PER_PAGE, showSizeChanger: false } : false
+                courses.length > COURSES_PER_PAGE
+                  ? { pageSize: COURSES_PER_PAGE, showSizeChanger: false }
+                  : false
               }
               renderItem={(course) => (
                 <List.Item>

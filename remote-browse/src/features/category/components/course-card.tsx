@@ -32,9 +32,7 @@ export const CourseCard = ({ course, categoryId }: { course: CourseSummary; cate
         </Typography.Title>
         <Typography.Text type="secondary">{course.code}</Typography.Text>
         <Rating rating={course.rating} trendLevel={course.trendLevel} />
-        <Typography.Paragraph style={clamp}>
-          {course.description}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={clamp}>{course.description}</Typography.Paragraph>
         <Typography.Text>
           {pluralize(course.classCount, 'class', 'classes')}
           {course.nextStart ? ` · next starts ${course.nextStart}` : ''}

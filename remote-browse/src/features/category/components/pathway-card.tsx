@@ -16,9 +16,7 @@ export const PathwayCard = ({ pathway, categoryId }: { pathway: PathwaySummary; 
         </Typography.Title>
         <Typography.Text type="secondary">{pathway.code}</Typography.Text>
         <Rating rating={pathway.rating} trendLevel={pathway.trendLevel} />
-        <Typography.Paragraph style={clamp}>
-          {pathway.description}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={clamp}>{pathway.description}</Typography.Paragraph>
         <Typography.Text>
           {pluralize(pathway.nodeCount, 'class', 'classes')}
           {pathway.dateRange ? ` · ${pathway.dateRange}` : ''}

@@ -18,16 +18,26 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
   const venue = useClass(classId);
   const data = venue.data;
   const coursePath =
-    data && data.courseId !== null && data.categoryId !== null ? paths.course(data.categoryId, data.courseId) : null;
+    data && data.courseId !== null && data.categoryId !== null
+      ? paths.course(data.categoryId, data.courseId)
+      : null;
   useNavigationLog(
     data && !venue.isPlaceholderData
-      ? { type: 'class', target: data.title, targetId: classId, targetPath: coursePath ?? '', targetType: 'class' }
+      ? {
+          type: 'class',
+          target: data.title,
+          targetId: classId,
+          targetPath: coursePath ?? '',
+          targetType: 'class',
+        }
       : null,
   );
 
   if (venue.isError && !data) {
     if (isNotFound(venue.error)) return <NotFoundResult what="Class" />;
-    return <LoadError title="Could not load the class" error={venue.error} onRetry={() => void venue.refetch()} />;
+    return (
+      <LoadError title="Could not load the class" error={venue.error} onRetry={() => void venue.refetch()} />
+    );
   }
   if (!data) return <PageLoading />;
   return (
@@ -47,7 +57,12 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
           </Link>
         ) : null}
         <RestrictedNotice />
-        <VenueCard venue={data} heading="Class information" headingLevel={3} stateKnown={!venue.isPlaceholderData} />
+        <VenueCard
+          venue={data}
+          heading="Class information"
+          headingLevel={3}
+          stateKnown={!venue.isPlaceholderData}
+        />
         {coursePath ? <SocialShare path={coursePath} title={data.title} /> : null}
       </Flex>
     </section>

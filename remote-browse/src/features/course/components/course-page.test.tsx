@@ -23,7 +23,11 @@ const routes = (course = courseFixture(), classes = [classA, classB]): FetchRout
   { match: '/api/course/4/classes', reply: () => envelopeResponse({ classes }) },
 ];
 const renderCourse = (options: Parameters<typeof renderBrowse>[1] = {}) =>
-  renderBrowse(<CoursePage />, { route: '/category/2/course/4', path: '/category/:categoryId/course/:id', ...options });
+  renderBrowse(<CoursePage />, {
+    route: '/category/2/course/4',
+    path: '/category/:categoryId/course/:id',
+    ...options,
+  });
 const classCard = (code: string) => screen.getByRole('article', { name: new RegExp(code) });
 
 it('shows the course: image, title, rating with trend, description', async () => {
@@ -42,11 +46,19 @@ describe('related categories', () => {
     stubApi(routes());
     renderCourse();
     const related = await screen.findByRole('navigation', { name: 'Related categories' });
-    expect(within(related).getByRole('link', { name: 'Welding & Fabrication' })).toHaveAttribute('href', '/category/2');
-    expect(within(related).getByRole('link', { name: 'Skilled Trades' })).toHaveAttribute('href', '/category/6');
+    expect(within(related).getByRole('link', { name: 'Welding & Fabrication' })).toHaveAttribute(
+      'href',
+      '/category/2',
+    );
+    expect(within(related).getByRole('link', { name: 'Skilled Trades' })).toHaveAttribute(
+      'href',
+      '/category/6',
+    );
   });
   it('are not shown for a single category', async () => {
-    stubApi(routes(courseFixture({ categories: [{ categoryId: 2, categoryTitle: 'Welding & Fabrication' }] })));
+    stubApi(
+      routes(courseFixture({ categories: [{ categoryId: 2, categoryTitle: 'Welding & Fabrication' }] })),
+    );
     renderCourse();
     await screen.findByRole('heading', { level: 2, name: 'Welding Fundamentals' });
     expect(screen.queryByRole('navigation', { name: 'Related categories' })).not.toBeInTheDocument();
@@ -54,7 +66,9 @@ describe('related categories', () => {
 });
 
 it('opens the Syllabus modal with the sanitized syllabus', async () => {
-  stubApi(routes(courseFixture({ syllabus: '<ol><li>Shop safety and PPE</li></ol><script>alert(1)</script>' })));
+  stubApi(
+    routes(courseFixture({ syllabus: '<ol><li>Shop safety and PPE</li></ol><script>alert(1)</script>' })),
+  );
   renderCourse();
   await userEvent.click(await screen.findByRole('button', { name: 'Syllabus' }));
   const dialog = await screen.findByRole('dialog', { name: 'Syllabus: Welding Fundamentals' });
@@ -67,7 +81,15 @@ it('lists the classes, each with its info table, hiding cost and hours per class
   renderCourse({ student: studentFixture() });
   await screen.findByText('WEL-101-B');
   const a = within(classCard('WEL-101-A'));
-  for (const label of ['Date(s)', 'Day/Times', 'Location', 'Cost', 'Hours', 'Instructor', 'Seats Available']) {
+  for (const label of [
+    'Date(s)',
+    'Day/Times',
+    'Location',
+    'Cost',
+    'Hours',
+    'Instructor',
+    'Seats Available',
+  ]) {
     expect(a.getByText(label)).toBeInTheDocument();
   }
   expect(a.getByText('$1,450.00')).toBeInTheDocument();
@@ -116,7 +138,16 @@ it('opens the instructor’s bio panel: image, bio, address, classes', async () 
             image: '/api/media/instructor/mreyes.svg',
             bio: 'AWS Certified Welding Inspector.',
             address: 'Westside Trades Center',
-            classes: [{ id: 11, courseTitle: 'Welding Fundamentals', sectionCode: 'WEL-101-A', startDate: '01/11/2027', totalPrice: 1450, hideCost: false }],
+            classes: [
+              {
+                id: 11,
+                courseTitle: 'Welding Fundamentals',
+                sectionCode: 'WEL-101-A',
+                startDate: '01/11/2027',
+                totalPrice: 1450,
+                hideCost: false,
+              },
+            ],
           },
         }),
     },
@@ -133,7 +164,10 @@ it('opens the instructor’s bio panel: image, bio, address, classes', async () 
 describe('location', () => {
   const locationRoute: FetchRoute = {
     match: '/api/location/3',
-    reply: () => envelopeResponse({ location: { id: 3, name: 'Westside', address: '880 Foundry Road, West Riverbend, OH 43228' } }),
+    reply: () =>
+      envelopeResponse({
+        location: { id: 3, name: 'Westside', address: '880 Foundry Road, West Riverbend, OH 43228' },
+      }),
   };
   it('links to the address when the school has no maps key', async () => {
     stubApi([...routes(), locationRoute]);
@@ -211,7 +245,9 @@ it('shows the cached course at once without any action, then the fresh one with 
     return answer(...args);
   });
   renderCourse({ student: studentFixture(), keepCache: true });
-  expect(screen.getByRole('heading', { level: 2, name: 'Welding Fundamentals (cached)' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Welding Fundamentals (cached)' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('WEL-101-A')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   release();
@@ -237,8 +273,14 @@ it('logs a visit when the course loads', async () => {
 
 it('says so when the course does not exist', async () => {
   stubApi([
-    { match: '/api/course/4', reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Course not found', status: 404 }) },
-    { match: '/api/course/4/classes', reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Course not found', status: 404 }) },
+    {
+      match: '/api/course/4',
+      reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Course not found', status: 404 }),
+    },
+    {
+      match: '/api/course/4/classes',
+      reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Course not found', status: 404 }),
+    },
   ]);
   renderCourse();
   expect(await screen.findByText('Course not found')).toBeInTheDocument();

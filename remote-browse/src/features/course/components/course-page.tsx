@@ -28,7 +28,13 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
 
   if (course.isError && !course.data) {
     if (isNotFound(course.error)) return <NotFoundResult what="Course" />;
-    return <LoadError title="Could not load the course" error={course.error} onRetry={() => void course.refetch()} />;
+    return (
+      <LoadError
+        title="Could not load the course"
+        error={course.error}
+        onRetry={() => void course.refetch()}
+      />
+    );
   }
   if (!course.data) return <PageLoading />;
   const data = course.data;
@@ -53,18 +59,31 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
       <Typography.Title level={3}>Classes</Typography.Title>
       {classes.isPending ? <PageLoading /> : null}
       {classes.isError && !classes.data ? (
-        <LoadError title="Could not load the classes" error={classes.error} onRetry={() => void classes.refetch()} />
+        <LoadError
+          title="Could not load the classes"
+          error={classes.error}
+          onRetry={() => void classes.refetch()}
+        />
       ) : null}
-      {classes.data && list.length === 0 ? <Empty description="No classes are scheduled for this course yet." /> : null}
+      {classes.data && list.length === 0 ? (
+        <Empty description="No classes are scheduled for this course yet." />
+      ) : null}
       {list.length > 0 ? (
         <List
           dataSource={list}
           rowKey="id"
           split={false}
-          pagination={list.length > CLASSES_PER_PAGE ? { pageSize: CLASSES_PER_PAGE, showSizeChanger: false } : false}
+          pagination={
+            list.length > CLASSES_PER_PAGE ? { pageSize: CLASSES_PER_PAGE, showSizeChanger: false } : false
+          }
           renderItem={(venue) => (
             <List.Item>
-              <VenueCard venue={venue} headingLevel={4} stateKnown={!classes.isPlaceholderData} detailsButton />
+              <VenueCard
+                venue={venue}
+                headingLevel={4}
+                stateKnown={!classes.isPlaceholderData}
+                detailsButton
+              />
             </List.Item>
           )}
         />

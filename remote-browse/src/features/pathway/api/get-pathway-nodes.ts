@@ -1,9 +1,4 @@
-import {
-  apiRequest,
-  pathwayNodesResponseSchema,
-  queryKeys,
-  type PathwayNodesResponse,
-} from '@portal/shared';
+import { apiRequest, pathwayNodesResponseSchema, queryKeys, type PathwayNodesResponse } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../../lib/browse-cache';
 import { cachedQueryParts } from '../../../lib/cached-query';

@@ -31,14 +31,19 @@ const renderPathway = () =>
 it('shows the pathway, its own info table and actions, and its nodes in order without actions', async () => {
   const api = stub();
   const { host } = renderPathway();
-  expect(await screen.findByRole('heading', { level: 2, name: 'Welding Technician Certificate' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Welding Technician Certificate' }),
+  ).toBeInTheDocument();
   const enrollment = screen.getByRole('article', { name: /Pathway enrollment/ });
   expect(within(enrollment).getByText('$3,095.00')).toBeInTheDocument();
   expect(within(enrollment).getByText('138 hours')).toBeInTheDocument();
   expect(within(enrollment).queryByText('Day/Times')).not.toBeInTheDocument();
 
   const nodes = await screen.findAllByRole('article', { name: /Node/ });
-  expect(nodes.map((n) => within(n).getByRole('heading').textContent)).toEqual(['1. Node WEL-150-A', '2. Node WEL-101-A']);
+  expect(nodes.map((n) => within(n).getByRole('heading').textContent)).toEqual([
+    '1. Node WEL-150-A',
+    '2. Node WEL-101-A',
+  ]);
   expect(within(nodes[0]!).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   await userEvent.click(within(nodes[1]!).getByRole('button', { name: 'Class details WEL-101-A' }));
   expect(host.openSlideOut).toHaveBeenCalledWith('class', { classId: 11 });

@@ -24,7 +24,13 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
 
   if (pathway.isError && !pathway.data) {
     if (isNotFound(pathway.error)) return <NotFoundResult what="Pathway" />;
-    return <LoadError title="Could not load the pathway" error={pathway.error} onRetry={() => void pathway.refetch()} />;
+    return (
+      <LoadError
+        title="Could not load the pathway"
+        error={pathway.error}
+        onRetry={() => void pathway.refetch()}
+      />
+    );
   }
   if (!pathway.data) return <PageLoading />;
   const data = pathway.data;
@@ -45,16 +51,27 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
       </ListingHeader>
       <RestrictedNotice />
       <Flex vertical gap="large">
-        <VenueCard venue={data.venue} heading="Pathway enrollment" headingLevel={3} stateKnown={!pathway.isPlaceholderData} />
+        <VenueCard
+          venue={data.venue}
+          heading="Pathway enrollment"
+          headingLevel={3}
+          stateKnown={!pathway.isPlaceholderData}
+        />
         <section aria-labelledby="pathway-nodes">
           <Typography.Title level={3} id="pathway-nodes">
             Classes in this pathway
           </Typography.Title>
           {nodes.isPending ? <PageLoading /> : null}
           {nodes.isError && !nodes.data ? (
-            <LoadError title="Could not load the classes" error={nodes.error} onRetry={() => void nodes.refetch()} />
+            <LoadError
+              title="Could not load the classes"
+              error={nodes.error}
+              onRetry={() => void nodes.refetch()}
+            />
           ) : null}
-          {nodes.data && nodes.data.nodes.length === 0 ? <Empty description="This pathway has no classes yet." /> : null}
+          {nodes.data && nodes.data.nodes.length === 0 ? (
+            <Empty description="This pathway has no classes yet." />
+          ) : null}
           <Flex vertical gap="middle">
             {(nodes.data?.nodes ?? []).map((node) => (
               <VenueCard
