@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // Measurement scripts pass functions to page.evaluate, which run in the browser.
+    files: ['scripts/measure-*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,9 @@
-import { addressListResponseSchema, addressTypesResponseSchema, US_STATES, type NewAddress } from '../src/contracts';
+import {
+  addressListResponseSchema,
+  addressTypesResponseSchema,
+  US_STATES,
+  type NewAddress,
+} from '../src/contracts';
 import { closeTestContext, createTestContext, login, type TestContext } from './support/context';
 
 let ctx: TestContext;
@@ -109,7 +114,10 @@ describe('POST /api/student/address/add', () => {
     for (let i = 0; i < 10; i++) expect((await add(address(`${i} Main St`))).statusCode).toBe(200);
     const res = await add(address('11 Main St'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'limit_reached', errorMessage: 'You can have at most 10 addresses' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'limit_reached',
+      errorMessage: 'You can have at most 10 addresses',
+    });
   });
 });
 
@@ -119,7 +127,12 @@ describe('the order of the list', () => {
     await add(address('2 Home St', { addressTypeId: typeId('Home'), name: 'Zed' }));
     await add(address('3 Home St', { addressTypeId: typeId('Home'), name: 'Abby' }));
     await add(address('4 Billing St', { addressTypeId: typeId('Billing') }));
-    expect((await list()).map((a) => a.street)).toEqual(['1 Work St', '4 Billing St', '3 Home St', '2 Home St']);
+    expect((await list()).map((a) => a.street)).toEqual([
+      '1 Work St',
+      '4 Billing St',
+      '3 Home St',
+      '2 Home St',
+    ]);
   });
 });
 
@@ -144,7 +157,10 @@ describe('POST /api/student/address/make_primary and /remove', () => {
     await add(address('1 First St'));
     const res = await post('/student/address/remove', { addressId: await idOf('1 First St') });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'primary_locked', errorMessage: 'A primary address cannot be removed' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'primary_locked',
+      errorMessage: 'A primary address cannot be removed',
+    });
   });
 
   it("answers 'not found' for another student's address", async () => {

@@ -1,4 +1,8 @@
-import { contactListResponseSchema, contactRelationsResponseSchema, type NewPhoneContact } from '../src/contracts';
+import {
+  contactListResponseSchema,
+  contactRelationsResponseSchema,
+  type NewPhoneContact,
+} from '../src/contracts';
 import { hashToken } from '../src/auth/sessions';
 import { queryOne } from '../src/db';
 import { closeTestContext, createTestContext, login, type TestContext } from './support/context';
@@ -114,11 +118,14 @@ describe('POST /api/student/contact/add', () => {
     expect(Object.keys(res.json().data.fields)).toContain(field);
   });
 
-  it.each(['555123456', '55512345678', '(555) 123-4567', 'abcdefghij'])('refuses the number %p', async (number) => {
-    const res = await add(own(number));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields['newContact.phoneNumber']).toBeDefined();
-  });
+  it.each(['555123456', '55512345678', '(555) 123-4567', 'abcdefghij'])(
+    'refuses the number %p',
+    async (number) => {
+      const res = await add(own(number));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.fields['newContact.phoneNumber']).toBeDefined();
+    },
+  );
 
   it('refuses an unknown relation', async () => {
     const res = await add(other('5559876543', { contactRelationId: 99_999 }));
@@ -129,7 +136,10 @@ describe('POST /api/student/contact/add', () => {
     await add(own('5551234567'));
     const res = await add(other('5551234567'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'duplicate', errorMessage: 'This phone number is already in your list' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'duplicate',
+      errorMessage: 'This phone number is already in your list',
+    });
   });
 
   it('makes a new primary own number the only primary one', async () => {
@@ -226,14 +236,19 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
 describe('acting for a related student', () => {
   it("reads and changes the related student's numbers while the session acts for them", async () => {
     const guardianToken = await login(ctx, 'guardian@demo.school');
-    const liam = await queryOne<{ id: number }>(ctx.db, "SELECT id FROM students WHERE email = 'liam.parker@demo.school'");
+    const liam = await queryOne<{ id: number }>(
+      ctx.db,
+      "SELECT id FROM students WHERE email = 'liam.parker@demo.school'",
+    );
     await ctx.db.query('UPDATE sessions SET acting_student_id = $1 WHERE token_hash = $2', [
       liam!.id,
       hashToken(guardianToken),
     ]);
     await add(own('5550000042'), guardianToken);
     expect((await list()).map((c) => c.phoneNumber)).toEqual(['5550000042']);
-    await ctx.db.query('UPDATE sessions SET acting_student_id = NULL WHERE token_hash = $1', [hashToken(guardianToken)]);
+    await ctx.db.query('UPDATE sessions SET acting_student_id = NULL WHERE token_hash = $1', [
+      hashToken(guardianToken),
+    ]);
     expect(await list(guardianToken)).toEqual([]);
   });
 });

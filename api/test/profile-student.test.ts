@@ -17,7 +17,8 @@ const post = (url: string, payload: unknown, t: string | null = token) =>
   ctx.inject({ method: 'POST', url: `/api${url}`, headers: t ? bearer(t) : {}, payload });
 
 /** A 1x1 PNG, and bytes that start like a JPEG. */
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PNG = `data:image/png;base64,${PNG_BASE64}`;
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const JPEG = `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}`;
@@ -34,7 +35,11 @@ describe('image checks', () => {
     ['a JPEG', JPEG, true],
     ['a PNG declared as JPEG', `data:image/jpeg;base64,${PNG_BASE64}`, 'type_mismatch'],
     ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, 'not_a_data_url'],
-    ['text declared as PNG', `data:image/png;base64,${Buffer.from('hello world').toString('base64')}`, 'type_mismatch'],
+    [
+      'text declared as PNG',
+      `data:image/png;base64,${Buffer.from('hello world').toString('base64')}`,
+      'type_mismatch',
+    ],
     ['a URL', 'https://example.com/a.png', 'not_a_data_url'],
     ['an empty image', 'data:image/png;base64,', 'not_a_data_url'],
   ])('%s', (_what, dataUrl, expected) => {
@@ -93,16 +98,23 @@ describe('POST /api/student/update_photo and the photo URL', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(PNG_BASE64, 'base64'));
 
-    const second = studentReplySchema.parse((await post('/student/update_photo', { photo: JPEG })).json().data);
+    const second = studentReplySchema.parse(
+      (await post('/student/update_photo', { photo: JPEG })).json().data,
+    );
     expect(second.student.photoUrl).toMatch(/\.jpg$/);
     expect(second.student.photoUrl).not.toBe(first.student.photoUrl);
     expect((await fetch(ctx.baseUrl + first.student.photoUrl!)).status).toBe(404);
   });
 
   it('refuses something that is not a PNG or JPEG', async () => {
-    const res = await post('/student/update_photo', { photo: `data:image/png;base64,${Buffer.from('<script>').toString('base64')}` });
+    const res = await post('/student/update_photo', {
+      photo: `data:image/png;base64,${Buffer.from('<script>').toString('base64')}`,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'invalid_image', errorMessage: 'The photo must be a PNG or JPEG image' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'invalid_image',
+      errorMessage: 'The photo must be a PNG or JPEG image',
+    });
   });
 
   it('answers 404 for a wrong key', async () => {
@@ -129,20 +141,30 @@ describe('signature', () => {
   });
 
   it('refuses an image that is not what it says, and one too large', async () => {
-    const mismatch = await post('/student/update_signature', { signature: `data:image/jpeg;base64,${PNG_BASE64}` });
+    const mismatch = await post('/student/update_signature', {
+      signature: `data:image/jpeg;base64,${PNG_BASE64}`,
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errorMessage).toBe('The signature must be a PNG or JPEG image');
 
     const big = Buffer.concat([JPEG_BYTES, Buffer.alloc(300 * 1024)]);
-    const tooLarge = await post('/student/update_signature', { signature: `data:image/jpeg;base64,${big.toString('base64')}` });
+    const tooLarge = await post('/student/update_signature', {
+      signature: `data:image/jpeg;base64,${big.toString('base64')}`,
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().errorMessage).toBe('The signature is too large (at most 256 KB)');
   });
 
   it("saves the related student's signature while acting for them", async () => {
     const guardianToken = await login(ctx, 'guardian@demo.school');
-    const emma = await queryOne<{ id: number }>(ctx.db, "SELECT id FROM students WHERE email = 'emma.parker@demo.school'");
-    await ctx.db.query('UPDATE sessions SET acting_student_id = $1 WHERE token_hash = $2', [emma!.id, hashToken(guardianToken)]);
+    const emma = await queryOne<{ id: number }>(
+      ctx.db,
+      "SELECT id FROM students WHERE email = 'emma.parker@demo.school'",
+    );
+    await ctx.db.query('UPDATE sessions SET acting_student_id = $1 WHERE token_hash = $2', [
+      emma!.id,
+      hashToken(guardianToken),
+    ]);
     await post('/student/update_signature', { signature: PNG }, guardianToken);
     const stored = await queryOne<{ student_id: number }>(
       ctx.db,
@@ -154,7 +176,12 @@ describe('signature', () => {
 });
 
 describe('POST /api/contact', () => {
-  const message = { email: ' Visitor@Example.com ', name: 'Vera Visitor', comment: 'When does welding start?', phone: '' };
+  const message = {
+    email: ' Visitor@Example.com ',
+    name: 'Vera Visitor',
+    comment: 'When does welding start?',
+    phone: '',
+  };
 
   it('takes a message from a visitor', async () => {
     const res = await post('/contact', message, null);

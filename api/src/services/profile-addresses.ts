@@ -1,4 +1,10 @@
-import { MAX_ADDRESSES, profileErrorCodes, type Address, type AddressType, type NewAddress } from '../contracts';
+import {
+  MAX_ADDRESSES,
+  profileErrorCodes,
+  type Address,
+  type AddressType,
+  type NewAddress,
+} from '../contracts';
 import { queryOne, type Queryable } from '../db';
 import { HttpError, invalidInput, notFound } from '../http/errors';
 import { lockStudent } from './profile-phone-contacts';
@@ -16,7 +22,8 @@ interface AddressRow {
   is_primary: boolean;
 }
 
-const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const blankToNull = (value: string | null | undefined) =>
+  value && value.trim() !== '' ? value.trim() : null;
 
 const toAddress = (row: AddressRow): Address => ({
   addressId: row.id,
@@ -91,7 +98,11 @@ export async function addAddress(tx: Queryable, studentId: number, input: NewAdd
   );
 }
 
-async function findAddress(tx: Queryable, studentId: number, addressId: number): Promise<{ is_primary: boolean }> {
+async function findAddress(
+  tx: Queryable,
+  studentId: number,
+  addressId: number,
+): Promise<{ is_primary: boolean }> {
   const row = await queryOne<{ is_primary: boolean }>(
     tx,
     'SELECT is_primary FROM student_addresses WHERE id = $1 AND student_id = $2',
@@ -113,6 +124,8 @@ export async function makePrimaryAddress(tx: Queryable, studentId: number, addre
   await lockStudent(tx, studentId);
   const row = await findAddress(tx, studentId, addressId);
   if (row.is_primary) return;
-  await tx.query('UPDATE student_addresses SET is_primary = false WHERE student_id = $1 AND is_primary', [studentId]);
+  await tx.query('UPDATE student_addresses SET is_primary = false WHERE student_id = $1 AND is_primary', [
+    studentId,
+  ]);
   await tx.query('UPDATE student_addresses SET is_primary = true WHERE id = $1', [addressId]);
 }

@@ -71,38 +71,60 @@ const conflict = (code: string, message: string) => new HttpError(409, code, mes
  * Adds a number, applying the spec's rules on the server too: own numbers are never emergency and
  * carry no relation or name; someone else's are never primary. At most 10 per student.
  */
-export async function addPhoneContact(tx: Queryable, studentId: number, input: NewPhoneContact): Promise<void> {
+export async function addPhoneContact(
+  tx: Queryable,
+  studentId: number,
+  input: NewPhoneContact,
+): Promise<void> {
   await lockStudent(tx, studentId);
-  const count = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM student_phones WHERE student_id = $1', [
-    studentId,
-  ]);
+  const count = await queryOne<{ n: number }>(
+    tx,
+    'SELECT count(*)::int AS n FROM student_phones WHERE student_id = $1',
+    [studentId],
+  );
   if ((count?.n ?? 0) >= MAX_PHONE_CONTACTS) {
-    throw conflict(profileErrorCodes.limitReached, `You can have at most ${MAX_PHONE_CONTACTS} phone numbers`);
+    throw conflict(
+      profileErrorCodes.limitReached,
+      `You can have at most ${MAX_PHONE_CONTACTS} phone numbers`,
+    );
   }
-  const duplicate = await queryOne(tx, 'SELECT 1 FROM student_phones WHERE student_id = $1 AND phone_number = $2', [
-    studentId,
-    input.phoneNumber,
-  ]);
+  const duplicate = await queryOne(
+    tx,
+    'SELECT 1 FROM student_phones WHERE student_id = $1 AND phone_number = $2',
+    [studentId, input.phoneNumber],
+  );
   if (duplicate) throw conflict(profileErrorCodes.duplicate, 'This phone number is already in your list');
 
   const own = input.isOwnPhoneNumber;
   let relationType = SELF_RELATION;
   if (!own) {
-    const relation = await queryOne<{ label: string }>(tx, 'SELECT label FROM contact_relations WHERE id = $1', [
-      input.contactRelationId,
-    ]);
+    const relation = await queryOne<{ label: string }>(
+      tx,
+      'SELECT label FROM contact_relations WHERE id = $1',
+      [input.contactRelationId],
+    );
     if (!relation) throw invalidInput({ 'newContact.contactRelationId': 'Unknown relation' });
     relationType = relation.label;
   }
   const isPrimary = own && input.isPrimary;
   if (isPrimary) {
-    await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [studentId]);
+    await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [
+      studentId,
+    ]);
   }
   await tx.query(
     `INSERT INTO student_phones (student_id, phone_number, name, relation_type, is_primary, is_emergency, is_textable)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     // An own number is a mobile the school may text; someone else's is only called.
-    [studentId, input.phoneNumber, own ? null : input.name, relationType, isPrimary, !own && input.isEmergency, own],
+    [
+      studentId,
+      input.phoneNumber,
+      own ? null : input.name,
+      relationType,
+      isPrimary,
+      !own && input.isEmergency,
+      own,
+    ],
   );
 }
 
@@ -122,18 +144,25 @@ async function findContact(tx: Queryable, studentId: number, contactId: number):
 export async function removePhoneContact(tx: Queryable, studentId: number, contactId: number): Promise<void> {
   await lockStudent(tx, studentId);
   const row = await findContact(tx, studentId, contactId);
-  if (row.is_primary) throw conflict(profileErrorCodes.primaryLocked, 'A primary phone number cannot be removed');
+  if (row.is_primary)
+    throw conflict(profileErrorCodes.primaryLocked, 'A primary phone number cannot be removed');
   await tx.query('DELETE FROM student_phones WHERE id = $1 AND student_id = $2', [contactId, studentId]);
 }
 
 /** Only an own, non-emergency number can become primary. */
-export async function makePrimaryPhoneContact(tx: Queryable, studentId: number, contactId: number): Promise<void> {
+export async function makePrimaryPhoneContact(
+  tx: Queryable,
+  studentId: number,
+  contactId: number,
+): Promise<void> {
   await lockStudent(tx, studentId);
   const row = await findContact(tx, studentId, contactId);
   if (!isSelfRelation(row.relation_type) || row.is_emergency) {
     throw conflict(profileErrorCodes.notOwnNumber, 'Only your own phone numbers can be primary');
   }
   if (row.is_primary) return;
-  await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [studentId]);
+  await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [
+    studentId,
+  ]);
   await tx.query('UPDATE student_phones SET is_primary = true WHERE id = $1', [contactId]);
 }

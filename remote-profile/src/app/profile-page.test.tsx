@@ -39,7 +39,9 @@ it("asks a visitor to sign in: 'You're not authorized...' and a Sign in button",
   mockApi({});
   const host = createMockHost({ requireLogin: jest.fn() });
   renderWithHost(<ProfilePage />, { host });
-  expect(screen.getByText("You're not authorized to view this information, please sign in to continue.")).toBeInTheDocument();
+  expect(
+    screen.getByText("You're not authorized to view this information, please sign in to continue."),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(host.requireLogin).toHaveBeenCalled();
 });
@@ -50,18 +52,25 @@ it('shows the details, the photo with its version, and the three editors', async
   renderWithHost(<ProfilePage />);
   expect(screen.getByRole('heading', { name: 'Jordan Rivera', level: 3 })).toBeInTheDocument();
   expect(screen.getByText('student@demo.school')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', '/api/student/photo/7/abc.jpg?v=2');
+  expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+    'src',
+    '/api/student/photo/7/abc.jpg?v=2',
+  );
   expect(screen.getByRole('region', { name: 'Phone contacts' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Addresses' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Signature' })).toBeInTheDocument();
-  expect(await within(screen.getByRole('region', { name: 'Phone contacts' })).findByText('No records')).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('region', { name: 'Phone contacts' })).findByText('No records'),
+  ).toBeInTheDocument();
 });
 
 it('edits the profile: the names are required, and the saved student replaces the session one', async () => {
   useSessionStore.setState({ student, token: 't', photoVersion: 0 });
   const api = mockApi({
     ...lists,
-    'POST student/update_profile': () => ({ student: { ...student, preferredName: 'Jo', lastName: 'Rivera-Lopez' } }),
+    'POST student/update_profile': () => ({
+      student: { ...student, preferredName: 'Jo', lastName: 'Rivera-Lopez' },
+    }),
   });
   const host = createMockHost();
   const user = userEvent.setup({ delay: null });

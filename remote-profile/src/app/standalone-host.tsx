@@ -12,7 +12,8 @@ export const StandaloneHost = ({ children }: { children: ReactNode }) => {
     () => ({
       requireLogin: (action) => void action(),
       notify: {
-        error: (message, title = 'Error') => notification.error({ message: title, description: message, duration: 3 }),
+        error: (message, title = 'Error') =>
+          notification.error({ message: title, description: message, duration: 3 }),
         success: (message, title = 'Success') =>
           notification.success({ message: title, description: message, duration: 4 }),
       },

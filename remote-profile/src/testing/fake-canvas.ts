@@ -15,7 +15,11 @@ export type FakeContext = {
 const fontSizeOf = (font: string) => Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 10);
 
 const createContext = (): FakeContext => {
-  const state: FakeContext & Record<string, unknown> = { calls: [], font: '10px sans-serif', fillStyle: '#000' };
+  const state: FakeContext & Record<string, unknown> = {
+    calls: [],
+    font: '10px sans-serif',
+    fillStyle: '#000',
+  };
   const special: Record<string, (...args: unknown[]) => unknown> = {
     measureText: (text) => ({
       width: String(text).length * fontSizeOf(state.font) * 0.5,
@@ -50,7 +54,9 @@ const createContext = (): FakeContext => {
 
 export const installFakeCanvas = () => {
   const contexts = new Map<HTMLCanvasElement, FakeContext>();
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
     let context = contexts.get(this);
     if (!context) {
       context = createContext();

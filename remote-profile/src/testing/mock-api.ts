@@ -6,7 +6,10 @@ export type ApiError = { error: string; status?: number; code?: string };
 type Reply = unknown | ApiError;
 
 const isApiError = (reply: unknown): reply is ApiError =>
-  typeof reply === 'object' && reply !== null && 'error' in reply && typeof (reply as ApiError).error === 'string';
+  typeof reply === 'object' &&
+  reply !== null &&
+  'error' in reply &&
+  typeof (reply as ApiError).error === 'string';
 
 export type ApiCall = { method: string; path: string; body: unknown };
 

@@ -30,10 +30,18 @@ export const getAddressTypesQueryOptions = () =>
 export const useAddressTypes = () => useQuery(getAddressTypesQueryOptions());
 
 export const addAddress = (newAddress: NewAddress): Promise<AddressListResponse> =>
-  apiRequest('student/address/add', { method: 'POST', body: { newAddress }, schema: addressListResponseSchema });
+  apiRequest('student/address/add', {
+    method: 'POST',
+    body: { newAddress },
+    schema: addressListResponseSchema,
+  });
 
 export const removeAddress = (addressId: number): Promise<AddressListResponse> =>
-  apiRequest('student/address/remove', { method: 'POST', body: { addressId }, schema: addressListResponseSchema });
+  apiRequest('student/address/remove', {
+    method: 'POST',
+    body: { addressId },
+    schema: addressListResponseSchema,
+  });
 
 export const makePrimaryAddress = (addressId: number): Promise<AddressListResponse> =>
   apiRequest('student/address/make_primary', {

@@ -23,7 +23,9 @@ const address = (addressId: number, extra: Partial<Address> = {}): Address => ({
 });
 
 it('lists the addresses, primary first with its badge, and reports the chosen one', async () => {
-  mockApi({ 'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }) });
+  mockApi({
+    'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }),
+  });
   const onChange = jest.fn();
   renderWithHost(<AddressChooser value={null} onChange={onChange} />);
   const group = await screen.findByRole('radiogroup', { name: 'Address' });

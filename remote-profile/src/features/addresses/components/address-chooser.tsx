@@ -26,7 +26,11 @@ export const AddressChooser = ({ value, onChange, label = 'Address', forcePrimar
       {error ? <Alert type="error" showIcon title={error} /> : null}
       {addresses.length === 0 ? <Typography.Text>{NO_ADDRESSES}</Typography.Text> : null}
       {addresses.length > 0 ? (
-        <Radio.Group aria-label={label} value={value} onChange={(event) => onChange(event.target.value as number)}>
+        <Radio.Group
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value as number)}
+        >
           <Flex vertical gap="small">
             {addresses.map((address) => (
               <Radio key={address.addressId} value={address.addressId}>

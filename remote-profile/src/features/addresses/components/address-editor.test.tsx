@@ -45,7 +45,11 @@ it("shows 'No records' and only Add new when there is no address", async () => {
 });
 
 it('lists primary first, then by type and name; only non-primary ones can be removed', async () => {
-  setup([address('3 Work St', { addressType: 'Work', addressTypeId: 2 }), address('2 Home St'), address('1 Main St', { isPrimary: true, addressType: 'Work' })]);
+  setup([
+    address('3 Work St', { addressType: 'Work', addressTypeId: 2 }),
+    address('2 Home St'),
+    address('1 Main St', { isPrimary: true, addressType: 'Work' }),
+  ]);
   renderWithHost(<AddressEditor />);
   const items = within(await screen.findByRole('list', { name: 'Addresses' })).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([

@@ -109,7 +109,9 @@ export const AddressEditor = ({ forcePrimary = false, headingLevel = 3 }: Props)
           <Flex gap="small" wrap>
             {canAddAddress(all) ? <Button onClick={() => start({ name: 'add-new' })}>Add new</Button> : null}
             {canChangePrimaryAddress(addresses, forcePrimary) ? (
-              <Button onClick={() => start({ name: 'change-primary', addressId: null })}>Change primary</Button>
+              <Button onClick={() => start({ name: 'change-primary', addressId: null })}>
+                Change primary
+              </Button>
             ) : null}
           </Flex>
         </>

@@ -54,7 +54,9 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
     <form
       aria-label="New address"
       noValidate
-      onSubmit={(event) => void handleSubmit((values) => onSave(toNewAddressPayload(values, forcePrimary)))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((values) => onSave(toNewAddressPayload(values, forcePrimary)))(event)
+      }
     >
       <Form component={false} layout="vertical">
         <Row gutter={16}>

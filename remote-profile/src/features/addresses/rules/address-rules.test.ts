@@ -77,7 +77,9 @@ describe('new address validation (after trimming)', () => {
     ['zip', { zip: '6270' }, 'Type in your zip code'],
     ['zip', { zip: '62704-12' }, 'Type in your zip code'],
   ])('%s %p -> %p', (field, change, message) => {
-    expect(newAddressErrors(values(change as Partial<NewAddressValues>))[field as keyof NewAddressValues]).toBe(message);
+    expect(
+      newAddressErrors(values(change as Partial<NewAddressValues>))[field as keyof NewAddressValues],
+    ).toBe(message);
   });
 
   it.each(['62704', '62704-1234', ' 62704 '])('accepts the zip %p', (zip) => {
@@ -85,13 +87,19 @@ describe('new address validation (after trimming)', () => {
   });
 
   it('trims every text field', () => {
-    expect(trimAddressValues(values({ street: ' 1 A St ', city: ' B ', county: ' C ', name: ' D ', zip: ' 62704 ' }))).toEqual(
-      values({ street: '1 A St', city: 'B', county: 'C', name: 'D', zip: '62704' }),
-    );
+    expect(
+      trimAddressValues(
+        values({ street: ' 1 A St ', city: ' B ', county: ' C ', name: ' D ', zip: ' 62704 ' }),
+      ),
+    ).toEqual(values({ street: '1 A St', city: 'B', county: 'C', name: 'D', zip: '62704' }));
   });
 
   it('sends the trimmed payload', () => {
-    expect(toNewAddressPayload(values({ street: '  12 Elm Street ', name: ' Mom ', addressTypeId: 3, isPrimary: true }))).toEqual({
+    expect(
+      toNewAddressPayload(
+        values({ street: '  12 Elm Street ', name: ' Mom ', addressTypeId: 3, isPrimary: true }),
+      ),
+    ).toEqual({
       street: '12 Elm Street',
       city: 'Springfield',
       county: '',

@@ -51,7 +51,8 @@ export const newAddressErrors = (raw: NewAddressValues): Partial<Record<keyof Ne
   if (values.addressTypeId === null) errors.addressTypeId = newAddressMessages.typeRequired;
   if (values.street === '') errors.street = newAddressMessages.streetRequired;
   if (values.city === '') errors.city = newAddressMessages.cityRequired;
-  if (values.stateCode === null || !isStateCode(values.stateCode)) errors.stateCode = newAddressMessages.stateRequired;
+  if (values.stateCode === null || !isStateCode(values.stateCode))
+    errors.stateCode = newAddressMessages.stateRequired;
   if (values.zip === '') errors.zip = newAddressMessages.zipRequired;
   else if (!ZIP_PATTERN.test(values.zip)) errors.zip = newAddressMessages.zipInvalid;
   return errors;
@@ -102,7 +103,10 @@ export const canChangePrimaryAddress = (addresses: readonly Address[], forcePrim
 /** Spec section 9: the Add new control hides at 10. */
 export const canAddAddress = (addresses: readonly Address[]): boolean => addresses.length < MAX_ADDRESSES;
 
-export const keepAddressSelection = (selectedId: number | null, addresses: readonly Address[]): number | null =>
+export const keepAddressSelection = (
+  selectedId: number | null,
+  addresses: readonly Address[],
+): number | null =>
   selectedId !== null && addresses.some((address) => address.addressId === selectedId) ? selectedId : null;
 
 export const addedAddressId = (before: readonly Address[], after: readonly Address[]): number | null => {

@@ -10,7 +10,8 @@ const errorsOf = (values: ContactFormValues) => {
   const result = contactFormSchema.safeParse(values);
   const errors: Record<string, string> = {};
   // The form shows each field's first message.
-  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  if (!result.success)
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 };
 

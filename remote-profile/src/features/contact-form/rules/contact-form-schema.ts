@@ -24,7 +24,11 @@ export const contactFormSchema = z.object({
     ),
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, contactFormMessages.nameRequired), z.maxLength(100, contactFormMessages.tooLong(100))),
+    .check(
+      z.trim(),
+      z.minLength(1, contactFormMessages.nameRequired),
+      z.maxLength(100, contactFormMessages.tooLong(100)),
+    ),
   comment: z
     .string()
     .check(
@@ -33,11 +37,9 @@ export const contactFormSchema = z.object({
       z.maxLength(2000, contactFormMessages.tooLong(2000)),
     ),
   /** Optional; when given, through the mask and exactly 10 digits. */
-  phone: z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => value === '' || phoneDigits(value).length === 10, contactFormMessages.phoneInvalid),
-    ),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || phoneDigits(value).length === 10, contactFormMessages.phoneInvalid),
+  ),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;

@@ -30,10 +30,18 @@ export const getContactRelationsQueryOptions = () =>
 export const useContactRelations = () => useQuery(getContactRelationsQueryOptions());
 
 export const addContact = (newContact: NewPhoneContact): Promise<ContactListResponse> =>
-  apiRequest('student/contact/add', { method: 'POST', body: { newContact }, schema: contactListResponseSchema });
+  apiRequest('student/contact/add', {
+    method: 'POST',
+    body: { newContact },
+    schema: contactListResponseSchema,
+  });
 
 export const removeContact = (contactId: number): Promise<ContactListResponse> =>
-  apiRequest('student/contact/remove', { method: 'POST', body: { contactId }, schema: contactListResponseSchema });
+  apiRequest('student/contact/remove', {
+    method: 'POST',
+    body: { contactId },
+    schema: contactListResponseSchema,
+  });
 
 export const makePrimaryContact = (contactId: number): Promise<ContactListResponse> =>
   apiRequest('student/contact/make_primary', {

@@ -44,7 +44,12 @@ type Props = {
 };
 
 /** Add-new mode of the phone-contact editor and chooser. */
-export const NewContactForm = ({ force: { own, emergency, primary } = {}, saving, onSave, onCancel }: Props) => {
+export const NewContactForm = ({
+  force: { own, emergency, primary } = {},
+  saving,
+  onSave,
+  onCancel,
+}: Props) => {
   const relations = useContactRelations();
   const force = useMemo(() => ({ own, emergency, primary }), [own, emergency, primary]);
   const schema = useMemo(() => newContactFormSchema(force), [force]);
@@ -66,7 +71,9 @@ export const NewContactForm = ({ force: { own, emergency, primary } = {}, saving
     <form
       aria-label="New phone contact"
       noValidate
-      onSubmit={(event) => void handleSubmit((submitted) => onSave(toNewContactPayload(submitted, force)))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((submitted) => onSave(toNewContactPayload(submitted, force)))(event)
+      }
     >
       <Form component={false} layout="vertical">
         <FormField

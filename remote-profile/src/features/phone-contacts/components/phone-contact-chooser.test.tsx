@@ -32,7 +32,11 @@ const mother = (contactId: number, extra: Partial<PhoneContact> = {}) =>
   });
 
 it('lists the numbers with their badges and reports the chosen one', async () => {
-  mockApi({ 'GET student/contact_list': () => ({ contactList: [contact(2), contact(1, { isPrimary: true }), mother(3, { isEmergency: true })] }) });
+  mockApi({
+    'GET student/contact_list': () => ({
+      contactList: [contact(2), contact(1, { isPrimary: true }), mother(3, { isEmergency: true })],
+    }),
+  });
   const onChange = jest.fn();
   renderWithHost(<PhoneContactChooser value={null} onChange={onChange} label="Contact for this class" />);
   const group = await screen.findByRole('radiogroup', { name: 'Contact for this class' });
@@ -41,7 +45,11 @@ it('lists the numbers with their badges and reports the chosen one', async () =>
   const primary = within(group).getByRole('radio', { name: /000-0001/ });
   expect(primary.closest('label')).toHaveTextContent('Primary');
   expect(primary.closest('label')).toHaveTextContent('Textable');
-  expect(within(group).getByRole('radio', { name: /000-0003/ }).closest('label')).toHaveTextContent('Emergency');
+  expect(
+    within(group)
+      .getByRole('radio', { name: /000-0003/ })
+      .closest('label'),
+  ).toHaveTextContent('Emergency');
   await userEvent.click(within(group).getByRole('radio', { name: /000-0002/ }));
   expect(onChange).toHaveBeenCalledWith(2);
 });
@@ -84,7 +92,9 @@ it("says 'No records' and hides Add new at 10", async () => {
   expect(await screen.findByText('No records')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add new' })).toBeInTheDocument();
   unmount();
-  mockApi({ 'GET student/contact_list': () => ({ contactList: Array.from({ length: 10 }, (_, i) => contact(i + 1)) }) });
+  mockApi({
+    'GET student/contact_list': () => ({ contactList: Array.from({ length: 10 }, (_, i) => contact(i + 1)) }),
+  });
   renderWithHost(<PhoneContactChooser value={1} onChange={jest.fn()} />);
   expect(await screen.findByRole('radio', { name: /000-0001/ })).toBeChecked();
   expect(screen.queryByRole('button', { name: 'Add new' })).not.toBeInTheDocument();

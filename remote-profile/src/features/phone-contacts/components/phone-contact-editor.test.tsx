@@ -232,7 +232,11 @@ describe('add new', () => {
 
 describe('force flags', () => {
   it('emergency: lists only emergency contacts and locks the form on an emergency contact', async () => {
-    const { user } = setup([own('5550000001', { isPrimary: true }), other('5550000002', { isEmergency: true }), other('5550000003')]);
+    const { user } = setup([
+      own('5550000001', { isPrimary: true }),
+      other('5550000002', { isEmergency: true }),
+      other('5550000003'),
+    ]);
     renderWithHost(<PhoneContactEditor force={{ emergency: true }} />);
     await screen.findByRole('list', { name: 'Phone contacts' });
     expect(within(contactList()).getAllByRole('listitem')).toHaveLength(1);
@@ -329,7 +333,9 @@ describe('delete', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove (555) 000-0002' }));
     act(() => queryClient.setQueryData(queryKeys.student.contacts(), { contactList: [keep] }));
     await waitFor(() =>
-      expect(screen.queryByText('Are you sure you want to remove this phone number?')).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Are you sure you want to remove this phone number?'),
+      ).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('list', { name: 'Phone contacts' })).toBeInTheDocument();
   });

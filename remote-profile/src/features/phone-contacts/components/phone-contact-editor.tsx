@@ -116,7 +116,9 @@ export const PhoneContactEditor = ({ force = {}, headingLevel = 3 }: Props) => {
               <Button onClick={() => start({ name: 'add-new' })}>Add new</Button>
             ) : null}
             {candidates.length > 0 ? (
-              <Button onClick={() => start({ name: 'change-primary', contactId: null })}>Change primary</Button>
+              <Button onClick={() => start({ name: 'change-primary', contactId: null })}>
+                Change primary
+              </Button>
             ) : null}
           </Flex>
         </>

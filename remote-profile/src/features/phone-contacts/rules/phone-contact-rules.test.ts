@@ -51,14 +51,18 @@ const contact = (extra: Partial<PhoneContact> = {}): PhoneContact => {
 
 describe('trimming', () => {
   it('trims the phone number and the name', () => {
-    expect(trimContactValues(someoneElse({ phoneNumber: '  (555) 123-4567 ', name: '  Anna  ' }))).toMatchObject({
+    expect(
+      trimContactValues(someoneElse({ phoneNumber: '  (555) 123-4567 ', name: '  Anna  ' })),
+    ).toMatchObject({
       phoneNumber: '(555) 123-4567',
       name: 'Anna',
     });
   });
 
   it('sends the trimmed name and the digits only', () => {
-    expect(toNewContactPayload(someoneElse({ phoneNumber: ' (555) 987-6543 ', name: ' Anna Parker ' }))).toEqual({
+    expect(
+      toNewContactPayload(someoneElse({ phoneNumber: ' (555) 987-6543 ', name: ' Anna Parker ' })),
+    ).toEqual({
       phoneNumber: '5559876543',
       isOwnPhoneNumber: false,
       contactRelationId: 3,
@@ -73,15 +77,17 @@ describe('trimming', () => {
   });
 
   it('counts a number of spaces as no number', () => {
-    expect(newContactErrors(values({ phoneNumber: '   ' })).phoneNumber).toBe('The phone number field is required');
+    expect(newContactErrors(values({ phoneNumber: '   ' })).phoneNumber).toBe(
+      'The phone number field is required',
+    );
   });
 });
 
 describe('own number and someone else’s', () => {
   it('own number: emergency off, relation and name cleared', () => {
-    expect(applyContactRules(values({ isEmergency: true, contactRelationId: 3, name: 'Anna', isPrimary: true }))).toEqual(
-      values({ isEmergency: false, contactRelationId: null, name: '', isPrimary: true }),
-    );
+    expect(
+      applyContactRules(values({ isEmergency: true, contactRelationId: 3, name: 'Anna', isPrimary: true })),
+    ).toEqual(values({ isEmergency: false, contactRelationId: null, name: '', isPrimary: true }));
   });
 
   it("someone else's number: primary off, relation and name kept", () => {
@@ -113,8 +119,16 @@ describe('own number and someone else’s', () => {
   });
 
   it('locks emergency for an own number and primary for someone else’s', () => {
-    expect(lockedContactInputs(values())).toEqual({ isOwnPhoneNumber: false, isEmergency: true, isPrimary: false });
-    expect(lockedContactInputs(someoneElse())).toEqual({ isOwnPhoneNumber: false, isEmergency: false, isPrimary: true });
+    expect(lockedContactInputs(values())).toEqual({
+      isOwnPhoneNumber: false,
+      isEmergency: true,
+      isPrimary: false,
+    });
+    expect(lockedContactInputs(someoneElse())).toEqual({
+      isOwnPhoneNumber: false,
+      isEmergency: false,
+      isPrimary: true,
+    });
   });
 });
 
@@ -137,7 +151,10 @@ describe('the phone number', () => {
 describe('force flags', () => {
   it('own: the form starts and stays on an own number, ownership locked', () => {
     expect(newContactDefaults({ own: true }).isOwnPhoneNumber).toBe(true);
-    expect(applyContactRules(someoneElse(), { own: true })).toMatchObject({ isOwnPhoneNumber: true, name: '' });
+    expect(applyContactRules(someoneElse(), { own: true })).toMatchObject({
+      isOwnPhoneNumber: true,
+      name: '',
+    });
     expect(lockedContactInputs(values(), { own: true }).isOwnPhoneNumber).toBe(true);
   });
 
@@ -156,7 +173,9 @@ describe('force flags', () => {
   });
 
   it('emergency: the payload is an emergency contact even if the form said otherwise', () => {
-    expect(toNewContactPayload(someoneElse({ isEmergency: false }), { emergency: true }).isEmergency).toBe(true);
+    expect(toNewContactPayload(someoneElse({ isEmergency: false }), { emergency: true }).isEmergency).toBe(
+      true,
+    );
   });
 
   it('primary: an own number, primary on and locked', () => {
@@ -199,7 +218,12 @@ describe('sort order: primary, emergency, own, relation, number', () => {
     const aunt = contact({ isOwnPhoneNumber: false, relationType: 'aunt', phoneNumber: '5550000009' });
     const ownB = contact({ phoneNumber: '5550000008' });
     const ownA = contact({ phoneNumber: '5550000002' });
-    const emergency = contact({ isOwnPhoneNumber: false, isEmergency: true, relationType: 'Mother', phoneNumber: '5550000007' });
+    const emergency = contact({
+      isOwnPhoneNumber: false,
+      isEmergency: true,
+      relationType: 'Mother',
+      phoneNumber: '5550000007',
+    });
     const primary = contact({ isPrimary: true, phoneNumber: '5550000099' });
     expect(sortContacts([friend, aunt, ownB, ownA, emergency, primary])).toEqual([
       primary,
@@ -212,9 +236,24 @@ describe('sort order: primary, emergency, own, relation, number', () => {
   });
 
   it('orders emergency contacts by relation, then number', () => {
-    const mother2 = contact({ isOwnPhoneNumber: false, isEmergency: true, relationType: 'Mother', phoneNumber: '5550000002' });
-    const mother1 = contact({ isOwnPhoneNumber: false, isEmergency: true, relationType: 'Mother', phoneNumber: '5550000001' });
-    const father = contact({ isOwnPhoneNumber: false, isEmergency: true, relationType: 'Father', phoneNumber: '5550000009' });
+    const mother2 = contact({
+      isOwnPhoneNumber: false,
+      isEmergency: true,
+      relationType: 'Mother',
+      phoneNumber: '5550000002',
+    });
+    const mother1 = contact({
+      isOwnPhoneNumber: false,
+      isEmergency: true,
+      relationType: 'Mother',
+      phoneNumber: '5550000001',
+    });
+    const father = contact({
+      isOwnPhoneNumber: false,
+      isEmergency: true,
+      relationType: 'Father',
+      phoneNumber: '5550000009',
+    });
     expect(sortContacts([mother2, mother1, father])).toEqual([father, mother1, mother2]);
   });
 

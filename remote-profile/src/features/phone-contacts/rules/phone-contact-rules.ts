@@ -127,8 +127,10 @@ export const filterContacts = (contacts: readonly PhoneContact[], force: Contact
   );
 
 /** The list the editor and the chooser show: filtered by the force flags, in the spec's order. */
-export const visibleContacts = (contacts: readonly PhoneContact[], force: ContactForce = {}): PhoneContact[] =>
-  sortContacts(filterContacts(contacts, force));
+export const visibleContacts = (
+  contacts: readonly PhoneContact[],
+  force: ContactForce = {},
+): PhoneContact[] => sortContacts(filterContacts(contacts, force));
 
 /** Make-primary is offered only for own, non-primary, non-emergency numbers. */
 export const canMakePrimary = (contact: PhoneContact): boolean =>
@@ -142,14 +144,18 @@ export const primaryCandidates = (contacts: readonly PhoneContact[]): PhoneConta
 export const canDeleteContact = (contact: PhoneContact): boolean => !contact.isPrimary;
 
 /** Spec section 9: the Add new control hides at 10. */
-export const canAddContact = (contacts: readonly PhoneContact[]): boolean => contacts.length < MAX_PHONE_CONTACTS;
+export const canAddContact = (contacts: readonly PhoneContact[]): boolean =>
+  contacts.length < MAX_PHONE_CONTACTS;
 
 /** A change of the list that drops the selected contact clears the selection. */
 export const keepSelection = (selectedId: number | null, contacts: readonly PhoneContact[]): number | null =>
   selectedId !== null && contacts.some((contact) => contact.contactId === selectedId) ? selectedId : null;
 
 /** The contact a reply added: the one in `after` that was not in `before`. */
-export const addedContactId = (before: readonly PhoneContact[], after: readonly PhoneContact[]): number | null => {
+export const addedContactId = (
+  before: readonly PhoneContact[],
+  after: readonly PhoneContact[],
+): number | null => {
   const known = new Set(before.map((contact) => contact.contactId));
   return after.find((contact) => !known.has(contact.contactId))?.contactId ?? null;
 };

@@ -14,9 +14,15 @@ describe('withPhotoVersion', () => {
 
 describe('names', () => {
   it('uses the preferred name when there is one', () => {
-    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: 'Em' })).toBe('Em Parker');
-    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: null })).toBe('Emma Parker');
-    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: '' })).toBe('Emma Parker');
+    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: 'Em' })).toBe(
+      'Em Parker',
+    );
+    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: null })).toBe(
+      'Emma Parker',
+    );
+    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: '' })).toBe(
+      'Emma Parker',
+    );
   });
 
   it('gives initials', () => {

@@ -35,7 +35,8 @@ it('starts the threshold at the midpoint of the darkest and lightest brightness,
 it('moves the threshold from the keyboard, never past the image’s range', () => {
   renderWithHost(<FilterStep source={scan()} saving={false} onBack={jest.fn()} onSave={jest.fn()} />);
   // The slider reads the legacy key codes.
-  const press = (key: string, keyCode: number) => fireEvent.keyDown(threshold(), { key, keyCode, which: keyCode });
+  const press = (key: string, keyCode: number) =>
+    fireEvent.keyDown(threshold(), { key, keyCode, which: keyCode });
   press('ArrowRight', 39);
   expect(threshold()).toHaveAttribute('aria-valuenow', '121');
   press('End', 35);

@@ -50,7 +50,11 @@ export const FilterStep = ({ source, saving, onBack, onSave }: Props) => {
         height={source.height}
         role="img"
         aria-label="Black and white preview of your signature"
-        style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, maxWidth: '100%' }}
+        style={{
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          maxWidth: '100%',
+        }}
       />
       <Flex vertical style={{ width: source.width, maxWidth: '100%' }}>
         <Typography.Text id="signature-threshold-label">{signatureMessages.filterHint}</Typography.Text>

@@ -75,7 +75,10 @@ describe('view', () => {
   it('shows the current signature', async () => {
     const { host } = setup('data:image/jpeg;base64,AAAA');
     renderWithHost(<SignatureEditor />, { host });
-    expect(await screen.findByRole('img', { name: 'Your signature' })).toHaveAttribute('src', 'data:image/jpeg;base64,AAAA');
+    expect(await screen.findByRole('img', { name: 'Your signature' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,AAAA',
+    );
     expect(screen.queryByText('No signature created yet...')).not.toBeInTheDocument();
   });
 });
@@ -90,7 +93,9 @@ describe('type', () => {
     const input = screen.getByRole('textbox', { name: 'Sign here' });
     expect(input).toHaveFocus();
     await user.keyboard('Jordan Rivera');
-    expect(screen.getByRole('img', { name: 'Preview of your signature: Jordan Rivera' })).toHaveTextContent('Jordan Rivera');
+    expect(screen.getByRole('img', { name: 'Preview of your signature: Jordan Rivera' })).toHaveTextContent(
+      'Jordan Rivera',
+    );
     const fonts = screen.getAllByRole('radio');
     expect(fonts).toHaveLength(8);
     await user.tab();
@@ -104,7 +109,9 @@ describe('type', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(host.notify.success).toHaveBeenCalledWith('Signature saved!'));
-    expect(api.posts('student/update_signature')[0]?.body).toEqual({ signature: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    expect(api.posts('student/update_signature')[0]?.body).toEqual({
+      signature: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
     expect(onSaved).toHaveBeenCalled();
     // Back to view, which reloads the signature.
     expect(await screen.findByRole('img', { name: 'Your signature' })).toHaveAttribute('src', SAVED);
@@ -131,7 +138,10 @@ describe('type', () => {
     await user.click(await screen.findByRole('button', { name: 'Type a Signature' }));
     await user.keyboard('   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(host.notify.error).toHaveBeenCalledWith("Please type in your signature in the 'Sign here' field", 'Type a signature');
+    expect(host.notify.error).toHaveBeenCalledWith(
+      "Please type in your signature in the 'Sign here' field",
+      'Type a signature',
+    );
     expect(api.posts('student/update_signature')).toHaveLength(0);
   });
 
@@ -164,9 +174,13 @@ describe('draw', () => {
     expect(pad).toHaveAttribute('height', '160');
     expect(await screen.findByText('Draw your signature in this area')).toBeInTheDocument();
     expect(screen.getByText('Click save when done')).toBeInTheDocument();
-    for (const name of ['Back', 'Retry', 'Save']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Back', 'Retry', 'Save'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(host.notify.error).toHaveBeenCalledWith('Please draw your signature on the pad', 'Draw a signature');
+    expect(host.notify.error).toHaveBeenCalledWith(
+      'Please draw your signature on the pad',
+      'Draw a signature',
+    );
     expect(api.posts('student/update_signature')).toHaveLength(0);
   });
 
@@ -183,7 +197,9 @@ describe('draw', () => {
     fireEvent.mouseUp(window, at(120, 80, 0));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.posts('student/update_signature')).toHaveLength(1));
-    expect(api.posts('student/update_signature')[0]?.body).toEqual({ signature: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(api.posts('student/update_signature')[0]?.body).toEqual({
+      signature: expect.stringMatching(/^data:image\/png;base64,/),
+    });
   });
 });
 
@@ -194,7 +210,10 @@ describe('upload', () => {
     await user.click(await screen.findByRole('button', { name: 'Upload a Signature' }));
     expect(screen.getByText('Select an image, adjust it and click Next')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(host.notify.error).toHaveBeenCalledWith('Please, click on choose a photo to upload it', 'Upload Signature');
+    expect(host.notify.error).toHaveBeenCalledWith(
+      'Please, click on choose a photo to upload it',
+      'Upload Signature',
+    );
     await user.click(screen.getByRole('button', { name: 'Rotate left' }));
     await user.click(screen.getByRole('button', { name: 'Rotate right' }));
     expect(host.notify.error).toHaveBeenCalledWith('Nothing to rotate', 'Error rotating image');
@@ -209,7 +228,9 @@ describe('upload', () => {
     await user.click(await screen.findByRole('button', { name: 'Upload a Signature' }));
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'signature.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose a photo'), file);
-    await waitFor(() => expect(document.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)));
+    await waitFor(() =>
+      expect(document.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)),
+    );
     expect(screen.queryByText('No image chosen')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('No image chosen')).toBeInTheDocument();

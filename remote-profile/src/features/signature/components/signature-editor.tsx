@@ -21,7 +21,12 @@ type Props = RemoteComponentProps['profile/SignatureEditor'] & {
  * The signature editor (spec sections 2 and 4): view, draw, upload, filter and type. Every save, done
  * or failed, returns to view and reloads the current signature.
  */
-export const SignatureEditor = ({ message, requireSignature = false, onSaved, heading = { level: 3 } }: Props) => {
+export const SignatureEditor = ({
+  message,
+  requireSignature = false,
+  onSaved,
+  heading = { level: 3 },
+}: Props) => {
   const { notify } = useHostServices();
   const signature = useSignature();
   const update = useUpdateSignature();

@@ -13,11 +13,22 @@ type Props = {
 };
 
 /** View mode: the current signature, or the warning; the three ways to create one. */
-export const SignatureView = ({ signature, loading, error, warning, disabled, onDraw, onUpload, onType }: Props) => {
+export const SignatureView = ({
+  signature,
+  loading,
+  error,
+  warning,
+  disabled,
+  onDraw,
+  onUpload,
+  onType,
+}: Props) => {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap="middle" align="flex-start">
-      {loading ? <Skeleton.Image active style={{ width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT }} /> : null}
+      {loading ? (
+        <Skeleton.Image active style={{ width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT }} />
+      ) : null}
       {error ? <Alert type="error" showIcon title={error} /> : null}
       {!loading && !error && signature ? (
         <img
@@ -25,7 +36,11 @@ export const SignatureView = ({ signature, loading, error, warning, disabled, on
           alt="Your signature"
           width={SIGNATURE_WIDTH}
           height={SIGNATURE_HEIGHT}
-          style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, maxWidth: '100%' }}
+          style={{
+            border: `1px solid ${token.colorBorder}`,
+            borderRadius: token.borderRadius,
+            maxWidth: '100%',
+          }}
         />
       ) : null}
       {!loading && !error && !signature ? <Alert type="warning" showIcon title={warning} /> : null}

@@ -10,7 +10,15 @@ export type StepButton = {
 };
 
 /** A step's buttons; all disabled while the signature is being saved. */
-export const StepButtons = ({ buttons, saving, children }: { buttons: StepButton[]; saving: boolean; children?: ReactNode }) => (
+export const StepButtons = ({
+  buttons,
+  saving,
+  children,
+}: {
+  buttons: StepButton[];
+  saving: boolean;
+  children?: ReactNode;
+}) => (
   <Flex gap="small" wrap align="center">
     {buttons.map((button) => (
       <Button

@@ -3,7 +3,13 @@ import { Button, Flex, theme, Typography } from '@portal/shared/ui';
 import { Slider } from '@portal/shared/ui-forms';
 import { useRef, useState, type ChangeEvent } from 'react';
 import Cropper from 'react-easy-crop';
-import { readFileAsDataUrl, renderCrop, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, type PixelArea } from '../image/canvas';
+import {
+  readFileAsDataUrl,
+  renderCrop,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_WIDTH,
+  type PixelArea,
+} from '../image/canvas';
 import type { ImageDataLike } from '../image/black-and-white';
 import { ROTATE_STEP, rotateBy } from '../image/crop-geometry';
 import { signatureErrors, signatureMessages } from '../signature-messages';
@@ -17,7 +23,13 @@ export type UploadState = {
   area: PixelArea | null;
 };
 
-export const emptyUpload: UploadState = { imageSrc: null, crop: { x: 0, y: 0 }, zoom: 1, rotation: 0, area: null };
+export const emptyUpload: UploadState = {
+  imageSrc: null,
+  crop: { x: 0, y: 0 },
+  zoom: 1,
+  rotation: 0,
+  area: null,
+};
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
@@ -116,7 +128,10 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
             onRotationChange={(rotation) => update({ rotation })}
             onCropComplete={(_area, area) => update({ area })}
             // The crop area is focusable and moves the image with the arrow keys.
-            cropperProps={{ role: 'group', 'aria-label': 'Crop area: drag the image or use the arrow keys to move it' }}
+            cropperProps={{
+              role: 'group',
+              'aria-label': 'Crop area: drag the image or use the arrow keys to move it',
+            }}
           />
         ) : (
           <Flex justify="center" align="center" style={{ height: '100%' }}>

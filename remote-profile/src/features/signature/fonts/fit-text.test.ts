@@ -1,4 +1,11 @@
-import { cssFont, fitFontSize, MIN_FONT_SIZE, START_FONT_SIZE, textBoxWidth, type MeasureText } from './fit-text';
+import {
+  cssFont,
+  fitFontSize,
+  MIN_FONT_SIZE,
+  START_FONT_SIZE,
+  textBoxWidth,
+  type MeasureText,
+} from './fit-text';
 
 /** A font whose glyphs are half an em wide and whose lines are 1.2 em high. */
 const halfEm: MeasureText = (text, size) => ({ width: text.length * size * 0.5, height: size * 1.2 });

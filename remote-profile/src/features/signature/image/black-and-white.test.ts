@@ -44,7 +44,14 @@ describe('pixelBrightness', () => {
 
 describe('brightness range and the starting threshold', () => {
   it('finds the darkest and lightest brightness', () => {
-    expect(brightnessRange(grey([[40, 200], [90, 120]]))).toEqual({ min: 40, max: 200 });
+    expect(
+      brightnessRange(
+        grey([
+          [40, 200],
+          [90, 120],
+        ]),
+      ),
+    ).toEqual({ min: 40, max: 200 });
   });
 
   it('starts the threshold at the midpoint between them', () => {
@@ -66,7 +73,12 @@ describe('brightness range and the starting threshold', () => {
   });
 
   it('an image of one colour has a range of one value', () => {
-    const range = brightnessRange(grey([[77, 77], [77, 77]]));
+    const range = brightnessRange(
+      grey([
+        [77, 77],
+        [77, 77],
+      ]),
+    );
     expect(range).toEqual({ min: 77, max: 77 });
     expect(initialThreshold(range)).toBe(77);
   });
@@ -102,7 +114,9 @@ describe('3x3 average smoothing', () => {
 describe('the black-and-white cut', () => {
   it('turns values below the threshold black and the rest white, opaque', () => {
     const result = cutBlackAndWhite([10, 127, 128, 250], 2, 2, 128);
-    expect(Array.from(result.data)).toEqual([0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255]);
+    expect(Array.from(result.data)).toEqual([
+      0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    ]);
   });
 
   it('removes a lone dark speck (smoothing before the cut)', () => {
@@ -157,17 +171,29 @@ describe('the black-and-white cut', () => {
   });
 
   it('moving the threshold to the darkest value leaves only paper', () => {
-    const image = grey([[40, 200], [200, 200]]);
+    const image = grey([
+      [40, 200],
+      [200, 200],
+    ]);
     expect(blackAndWhiteValues(toBlackAndWhite(image, 40))).toEqual([255, 255, 255, 255]);
   });
 
   it('moving it to the lightest value makes everything darker than pure paper ink', () => {
-    const image = grey([[40, 200], [200, 200]]);
+    const image = grey([
+      [40, 200],
+      [200, 200],
+    ]);
     expect(blackAndWhiteValues(toBlackAndWhite(image, 200))).toEqual([0, 0, 0, 0]);
   });
 
   it('keeps the size of the image', () => {
-    const result = toBlackAndWhite(grey([[1, 2, 3], [4, 5, 6]]), 3);
+    const result = toBlackAndWhite(
+      grey([
+        [1, 2, 3],
+        [4, 5, 6],
+      ]),
+      3,
+    );
     expect([result.width, result.height, result.data.length]).toEqual([3, 2, 24]);
   });
 });

@@ -1,5 +1,9 @@
 /** The size of the box a width x height image needs once rotated by `degrees`. */
-export const rotatedSize = (width: number, height: number, degrees: number): { width: number; height: number } => {
+export const rotatedSize = (
+  width: number,
+  height: number,
+  degrees: number,
+): { width: number; height: number } => {
   const radians = (degrees * Math.PI) / 180;
   const cos = Math.abs(Math.cos(radians));
   const sin = Math.abs(Math.sin(radians));
