@@ -20,8 +20,20 @@ test('a student without a record completes it in the completion modal', async ({
   await page.goto('/categories');
   const alert = page.getByText("You don't have a student account,", { exact: false });
   await expect(alert).toBeVisible();
-  await page.getByRole('button', { name: 'Click here' }).click();
   const modal = page.getByRole('dialog', { name: 'Please complete your student account information' });
+
+  await test.step('the modal opens, moves and closes from the keyboard', async () => {
+    await page.getByRole('button', { name: 'Click here' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Legal first name').focus();
+    await page.keyboard.press('Tab');
+    await expect(modal.getByLabel('Legal last name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  await page.getByRole('button', { name: 'Click here' }).click();
   await expect(modal).toBeVisible();
   await portal.expectAccessible();
 

@@ -1,4 +1,3 @@
-import { signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
 test('the footer links the social pages and shows the legal texts in an info modal', async ({
@@ -34,18 +33,4 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     await portal.expectAccessible();
   });
-});
-
-test('the completion modal works from the keyboard alone', async ({ page }) => {
-  await signInThroughApi(page, 'norecord@demo.school');
-  await page.goto('/categories');
-  await page.getByRole('button', { name: 'Click here' }).focus();
-  await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: 'Please complete your student account information' });
-  await expect(modal).toBeVisible();
-  await modal.getByLabel('Legal first name').focus();
-  await page.keyboard.press('Tab');
-  await expect(modal.getByLabel('Legal last name')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
 });

@@ -14,7 +14,6 @@ import { remoteComponentOwners } from '../modules/module-registry';
 import { enqueueNavigation } from '../features/navigation-log/navigation-log-queue';
 import { createRequireLogin } from '../features/sign-in/require-login';
 import { useSignInStore } from '../features/sign-in/sign-in-store';
-import { requestSlideOutClose } from '../features/slide-out/slide-out-host';
 import { useSlideOutStore, type OpenPanel } from '../features/slide-out/slide-out-store';
 
 /** Spec section 9: error toasts stay 3 s, success toasts 4 s. */
@@ -56,7 +55,7 @@ export const HostServicesProvider = ({
       },
       // TypeScript cannot pair a generic id with its props; the host contract's signature does.
       openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as OpenPanel),
-      closeSlideOut: requestSlideOutClose,
+      closeSlideOut: () => useSlideOutStore.getState().closeRequested(),
       setSlideOutDirty: (dirty) => useSlideOutStore.getState().dirtyChanged(dirty),
       logNavigation: (record) => enqueueNavigation(record),
       renderRemoteComponent: (id, props, fallback = null) => {

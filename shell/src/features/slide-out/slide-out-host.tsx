@@ -9,25 +9,9 @@ import { useSlideOutStore } from './slide-out-store';
 /** Spec section 9: slide-outs are 1024 px wide, from the right (the whole width on smaller screens). */
 export const SLIDE_OUT_WIDTH = 1024;
 
-/** Closing a panel with unsaved work asks first. */
-export const requestSlideOutClose = () => {
-  const { dirty, panelClosed } = useSlideOutStore.getState();
-  if (!dirty) {
-    panelClosed();
-    return;
-  }
-  Modal.confirm({
-    title: 'Discard your changes?',
-    content: 'This panel has changes that are not saved yet.',
-    okText: 'Discard',
-    cancelText: 'Keep editing',
-    onOk: panelClosed,
-  });
-};
-
 /** The one slide-out of the portal; the owning remote loads when its panel first opens. */
 export const SlideOutHost = ({ school, deployment }: { school: School; deployment: Deployment }) => {
-  const panel = useSlideOutStore((state) => state.panel);
+  const { panel, confirmingClose, closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore();
   const screens = Grid.useBreakpoint();
   const owner = panel ? slideOutOwners[panel.id] : null;
   const available = owner && owner.isPresent(school) && deployment[owner.remote];
@@ -38,7 +22,7 @@ export const SlideOutHost = ({ school, deployment }: { school: School; deploymen
       placement="right"
       size={screens.xl ? SLIDE_OUT_WIDTH : '100%'}
       title={owner?.title}
-      onClose={requestSlideOutClose}
+      onClose={closeRequested}
       keyboard
       destroyOnHidden
     >
@@ -49,6 +33,16 @@ export const SlideOutHost = ({ school, deployment }: { school: School; deploymen
           <NotAvailablePanel title={owner.title} />
         )
       ) : null}
+      <Modal
+        open={confirmingClose}
+        title="Discard your changes?"
+        okText="Discard"
+        cancelText="Keep editing"
+        onOk={closeConfirmed}
+        onCancel={closeCancelled}
+      >
+        This panel has changes that are not saved yet.
+      </Modal>
     </Drawer>
   );
 };
