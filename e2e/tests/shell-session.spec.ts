@@ -76,7 +76,7 @@ test('the slide-out host opens from the right, keeps focus, and Escape closes it
     .getByRole('toolbar', { name: 'Your account' })
     .getByRole('button', { name: /Pending registration forms/ })
     .click();
-  await page.getByRole('button', { name: /^View / }).click();
+  await page.getByRole('button', { name: /^View / }).first().click();
   const panel = page.getByRole('dialog', { name: 'Registration' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Registration is not available')).toBeVisible();

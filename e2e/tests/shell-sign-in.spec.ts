@@ -17,17 +17,18 @@ test.describe('the sign-in modal', () => {
       await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
     });
 
-    await test.step('badges: a pending registration form, a document, the cart', async () => {
+    // Other tests may add to this student's cart and forms: counts are checked as counts, not values.
+    await test.step('badges: pending registration forms, a document, the cart', async () => {
       const toolbar = page.getByRole('toolbar', { name: 'Your account' });
-      await toolbar.getByRole('button', { name: /Pending registration forms, 1/ }).click();
-      await expect(page.getByRole('button', { name: /^View / })).toBeVisible();
+      await toolbar.getByRole('button', { name: /Pending registration forms, \d+/ }).click();
+      await expect(page.getByRole('button', { name: /^View / }).first()).toBeVisible();
       await toolbar.getByRole('button', { name: /Documents requiring attention, 1/ }).click();
       await expect(page.getByRole('link', { name: '1 document needs your attention' })).toHaveAttribute(
         'href',
         '/documents',
       );
-      await toolbar.getByRole('button', { name: /Cart, 1 item/ }).click();
-      await expect(page.getByText(/^Class ID: /)).toBeVisible();
+      await toolbar.getByRole('button', { name: /Cart, \d+ items?/ }).click();
+      await expect(page.getByText(/^Class ID: /).first()).toBeVisible();
       await expect(page.getByText('Total amount due')).toBeVisible();
       await expect(page.getByText(/^\$ \d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible();
     });
