@@ -1,15 +1,20 @@
 import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
 import { Drawer, Grid, Layout, theme } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { AccessBanner } from '../features/account-state/access-banner';
-import { CompleteInfoCard } from '../features/account-state/complete-info-card';
+import { lazyNamed } from '../features/forms/lazy-named';
 import { PortalFooter } from '../features/footer/portal-footer';
 import { PortalHeader } from '../features/header/portal-header';
 import { PortalSidebar } from '../features/sidebar/portal-sidebar';
 import { headerLinks, type Access } from '../modules/navigation';
 
 const { Header, Sider, Content, Footer } = Layout;
+
+const CompleteInfoCard = lazyNamed(
+  () => import('../features/account-state/complete-info-card'),
+  'CompleteInfoCard',
+);
 
 const useAccess = (): Access => {
   const student = useSessionStore((state) => state.student);
@@ -54,7 +59,13 @@ export const PortalLayout = ({ school }: { school: School }) => {
           {/* antd's Content is the page's <main> landmark. */}
           <Content style={{ padding: compact ? token.padding : token.paddingLG }}>
             <AccessBanner />
-            {student?.requiresPersonalInfo ? <CompleteInfoCard /> : <Outlet />}
+            {student?.requiresPersonalInfo ? (
+              <Suspense fallback={null}>
+                <CompleteInfoCard />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </Content>
           <Footer>
             <PortalFooter school={school} />

@@ -2,7 +2,10 @@ import { useSessionStore } from '@portal/shared';
 import { Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Navigate } from 'react-router-dom';
-import { LoginForm } from '../features/sign-in/login-form';
+import { Suspense } from 'react';
+import { lazyNamed } from '../features/forms/lazy-named';
+
+const LoginForm = lazyNamed(() => import('../features/sign-in/login-form'), 'LoginForm');
 
 /** /login, with alternate sign-in on: the sign-in form as a page; a signed-in student goes on to the portal. */
 export const LoginPage = ({ landingPath }: { landingPath: string }) => {
@@ -13,7 +16,9 @@ export const LoginPage = ({ landingPath }: { landingPath: string }) => {
       <Typography.Title level={2} style={{ fontSize: 22 }}>
         Sign in
       </Typography.Title>
-      <LoginForm />
+      <Suspense fallback={null}>
+        <LoginForm />
+      </Suspense>
     </Card>
   );
 };

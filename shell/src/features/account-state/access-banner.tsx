@@ -1,7 +1,12 @@
-import { useSessionStore } from '@portal/shared';
+import { useSessionStore, type Student } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
-import { useState } from 'react';
-import { CompletionModal } from './completion-modal';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../forms/lazy-named';
+
+const CompletionModal = lazyNamed<{ student: Student; open: boolean; onClose: () => void }>(
+  () => import('./completion-modal'),
+  'CompletionModal',
+);
 
 /** The restricted-access danger alerts (spec section 2), with the completion modal for a missing record. */
 export const AccessBanner = () => {
@@ -32,8 +37,10 @@ export const AccessBanner = () => {
           }
         />
       ) : null}
-      {!student.hasAxRecord ? (
-        <CompletionModal student={student} open={completing} onClose={() => setCompleting(false)} />
+      {!student.hasAxRecord && completing ? (
+        <Suspense fallback={null}>
+          <CompletionModal student={student} open={completing} onClose={() => setCompleting(false)} />
+        </Suspense>
       ) : null}
     </Flex>
   );

@@ -1,11 +1,7 @@
 import { useSchool } from '@portal/shared';
-import { Button, Flex, Modal, Typography } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
-import { LoginForm } from './login-form';
-import { RecoverForm } from './recover-form';
-import { RegisterForm } from './register-form';
-import { ResetForm } from './reset-form';
-import { ResetRequestForm } from './reset-request-form';
+import { Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '../forms/lazy-named';
 import { useSignInStore, type SignInMode } from './sign-in-store';
 
 type FooterLink = { label: string; mode: SignInMode };
@@ -61,6 +57,12 @@ const ConfirmMessage = () => {
   );
 };
 
+const LoginForm = lazyNamed(() => import('./login-form'), 'LoginForm');
+const RegisterForm = lazyNamed(() => import('./register-form'), 'RegisterForm');
+const ResetRequestForm = lazyNamed(() => import('./reset-request-form'), 'ResetRequestForm');
+const ResetForm = lazyNamed(() => import('./reset-form'), 'ResetForm');
+const RecoverForm = lazyNamed(() => import('./recover-form'), 'RecoverForm');
+
 const body: Record<SignInMode, () => ReactNode> = {
   login: () => <LoginForm />,
   register: () => <RegisterForm />,
@@ -90,7 +92,9 @@ export const SignInModal = () => {
     >
       {header ? <Typography.Paragraph strong>{header}</Typography.Paragraph> : null}
       {/* A new key per mode: switching clears errors and resets the fields. */}
-      <div key={mode}>{body[mode]()}</div>
+      <div key={mode}>
+        <Suspense fallback={<Skeleton active />}>{body[mode]()}</Suspense>
+      </div>
       {links.length > 0 ? (
         <nav aria-label="Sign-in options">
           <Flex vertical align="center" style={{ marginTop: 16 }}>
