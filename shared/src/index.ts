@@ -26,3 +26,4 @@ export {
 } from './host/host-services';
 export { getCart, getCartQueryOptions, removeFromCart, type CartVenue } from './api/cart';
 export { sanitizeHtml } from './html/sanitize-html';
+export { formatPhoneMask, formatPhoneNumber, formatZipMask, phoneDigits } from './forms/masks';

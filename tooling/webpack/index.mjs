@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 /**
  * The one webpack configuration every app builds with.
  * @param {object} options
- * @param {string} options.appDir         the app's folder (holds package.json, src/, public/)
+ * @param {string} options.appDir         the app's folder (holds package.json and src/)
  * @param {string} options.federationName the federation name (a JS identifier: 'shell', 'browse', ...)
  * @param {number} options.devPort        the dev server's port
  * @param {Record<string,string>} [options.exposes] what a remote exposes
@@ -103,7 +103,7 @@ export const createAppConfig =
         }),
         ...(federatedOnly
           ? []
-          : [new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), title })]),
+          : [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title })]),
         new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD': JSON.stringify(build) }),
       ],
       devServer: {

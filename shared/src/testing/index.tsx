@@ -58,3 +58,5 @@ export const envelopeResponse = (
     }),
     { status: init.status ?? 200, headers: { 'Content-Type': 'application/json' } },
   );
+
+export { schoolFixture } from './school-fixture';

@@ -1,5 +1,5 @@
 import type { ModuleFlags, School } from '@portal/shared';
-import { schoolFixture } from '../testing/school-fixture';
+import { schoolFixture } from '@portal/shared/testing';
 import { defaultLandingPath, homeRedirectPath, presentRoutes, remotesToRegister } from './module-registry';
 
 const allModulesOff: ModuleFlags = {

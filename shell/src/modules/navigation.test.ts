@@ -1,4 +1,4 @@
-import { schoolFixture } from '../testing/school-fixture';
+import { schoolFixture } from '@portal/shared/testing';
 import { headerLinks, sidebarLinks } from './navigation';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { getSchoolQueryOptions } from '@portal/shared';
-import { createTestQueryClient, renderWithHost } from '@portal/shared/testing';
-import { schoolFixture } from './school-fixture';
+import { createTestQueryClient, renderWithHost, schoolFixture } from '@portal/shared/testing';
 
 /** renderWithHost with the school's configuration already loaded, as the shell's start-up does. */
 export const renderInShell = (

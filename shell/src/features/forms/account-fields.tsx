@@ -1,7 +1,6 @@
-import { US_STATES } from '@portal/shared';
+import { formatPhoneMask, formatZipMask, US_STATES } from '@portal/shared';
 import { Checkbox, FormField, Input, Select } from '@portal/shared/ui-forms';
 import { useFormContext } from 'react-hook-form';
-import { maskPhone, maskZip } from './masks';
 
 /**
  * Field groups that several account forms share (register, the completion modal, the completion card,
@@ -111,7 +110,7 @@ export const AddressPhoneFields = () => {
             {...f}
             inputMode="numeric"
             autoComplete="postal-code"
-            onChange={(e) => f.onChange(maskZip(e.target.value))}
+            onChange={(e) => f.onChange(formatZipMask(e.target.value))}
           />
         )}
       />
@@ -125,7 +124,7 @@ export const AddressPhoneFields = () => {
             {...f}
             type="tel"
             autoComplete="tel-national"
-            onChange={(e) => f.onChange(maskPhone(e.target.value))}
+            onChange={(e) => f.onChange(formatPhoneMask(e.target.value))}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { schoolFixture } from '../../testing/school-fixture';
+import { schoolFixture } from '@portal/shared/testing';
 import { showSignInButton } from './portal-header';
 
 describe('the sign-in button', () => {

@@ -1,4 +1,4 @@
-import { useHostServices, type RecoverResponse } from '@portal/shared';
+import { formatZipMask, useHostServices, type RecoverResponse } from '@portal/shared';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
@@ -7,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateSelect } from '../forms/date-select';
-import { maskZip } from '../forms/masks';
 import { recoverEmail, requestRecoverPasswordReset } from './sign-in-api';
 import { recoverFormSchema, type RecoverValues } from './sign-in-schemas';
 import { useSignInStore } from './sign-in-store';
@@ -100,7 +99,7 @@ export const RecoverForm = () => {
           label="Zip code"
           required
           render={(f) => (
-            <Input {...f} inputMode="numeric" onChange={(e) => f.onChange(maskZip(e.target.value))} />
+            <Input {...f} inputMode="numeric" onChange={(e) => f.onChange(formatZipMask(e.target.value))} />
           )}
         />
       </Form>

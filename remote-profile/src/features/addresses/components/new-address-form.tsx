@@ -5,7 +5,7 @@ import { Checkbox, Form, FormField, Input, Select } from '@portal/shared/ui-form
 import { Col, Row } from '@portal/shared/ui-data';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { formatZipMask } from '../../../lib/phone-mask';
+import { formatZipMask } from '@portal/shared';
 import { useAddressTypes } from '../api/addresses';
 import {
   newAddressDefaults,

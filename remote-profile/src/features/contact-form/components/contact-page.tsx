@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
-import { formatPhoneMask, phoneDigits } from '../../../lib/phone-mask';
+import { formatPhoneMask, phoneDigits } from '@portal/shared';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFormMessages, contactFormSchema, type ContactFormValues } from '../rules/contact-form-schema';
 

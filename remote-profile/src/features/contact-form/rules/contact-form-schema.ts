@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { phoneDigits } from '../../../lib/phone-mask';
+import { phoneDigits } from '@portal/shared';
 
 /** The contact form's messages: the sign-in form's wording (spec section 5) where it has one. */
 export const contactFormMessages = {

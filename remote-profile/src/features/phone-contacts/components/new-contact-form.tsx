@@ -5,7 +5,7 @@ import { Checkbox, Form, FormField, Input, Radio, Select } from '@portal/shared/
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { formatPhoneMask } from '../../../lib/phone-mask';
+import { formatPhoneMask } from '@portal/shared';
 import { useContactRelations } from '../api/phone-contacts';
 import {
   applyContactRules,

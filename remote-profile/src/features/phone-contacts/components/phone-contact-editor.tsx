@@ -2,7 +2,7 @@ import type { NewPhoneContact, PhoneContact } from '@portal/shared';
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui-forms';
 import { useId, useState } from 'react';
-import { formatPhoneNumber } from '../../../lib/phone-mask';
+import { formatPhoneNumber } from '@portal/shared';
 import {
   useAddContact,
   useContactList,

@@ -1,5 +1,5 @@
 import { MAX_PHONE_CONTACTS, type NewPhoneContact, type PhoneContact } from '@portal/shared';
-import { phoneDigits } from '../../../lib/phone-mask';
+import { phoneDigits } from '@portal/shared';
 
 /**
  * Force flags of the editor and the chooser (spec section 5): each locks the matching inputs of the

@@ -1,8 +1,12 @@
-import type { School } from '@portal/shared';
+import type { School } from '../contracts/school';
 
 /** A school with every module and feature on; tests switch off what they are about. */
 export const schoolFixture = (
-  overrides: { modules?: Partial<School['modules']>; features?: Partial<School['features']> } = {},
+  overrides: {
+    modules?: Partial<School['modules']>;
+    features?: Partial<School['features']>;
+    mapsKey?: string | null;
+  } = {},
 ): School => ({
   name: 'Demo School',
   logoUrl: null,
@@ -52,5 +56,5 @@ export const schoolFixture = (
   },
   reports: { attendanceReportShown: true, gradePointsPossibleShown: true },
   automation: { autoArchiveDays: 0, autoExpireDays: 0, reminderDays: 0 },
-  mapsKey: null,
+  mapsKey: overrides.mapsKey ?? null,
 });

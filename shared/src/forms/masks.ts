@@ -1,4 +1,4 @@
-/** Spec section 5: phone numbers are typed through the mask (###) ###-#### and travel as 10 digits. */
+/** Spec section 5: input masks. Phone numbers are typed as (###) ###-#### and travel as 10 digits; zip codes as ##### or #####-####. */
 
 export const phoneDigits = (text: string): string => text.replace(/\D/g, '').slice(0, 10);
 

@@ -1,4 +1,4 @@
-import { formatPhoneMask, formatPhoneNumber, formatZipMask, phoneDigits } from './phone-mask';
+import { formatPhoneMask, formatPhoneNumber, formatZipMask, phoneDigits } from './masks';
 
 describe('formatPhoneMask', () => {
   it.each([
