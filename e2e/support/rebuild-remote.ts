@@ -20,7 +20,7 @@ export const rebuildBrowseWithChange = async ({
   const copy = path.join(repoRoot, 'e2e/.work/remote-browse-next');
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'public', 'package.json', 'webpack.config.mjs']) {
+  for (const entry of ['src', 'package.json', 'webpack.config.mjs']) {
     cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   }
   // Reuse the remote's warm build cache and its dependencies.
