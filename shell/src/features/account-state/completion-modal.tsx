@@ -1,7 +1,6 @@
 import {
   getCartQueryOptions,
   getLoggedStudentQueryOptions,
-  queryKeys,
   useSessionStore,
   type Student,
 } from '@portal/shared';
@@ -57,7 +56,6 @@ export const CompletionModal = ({
         // The reload failed: the logged student and account state are cleared.
         useSessionStore.getState().signedOut();
         wipeStudentData(queryClient);
-        queryClient.removeQueries({ queryKey: queryKeys.student.logged() });
         onClose();
       }
     },

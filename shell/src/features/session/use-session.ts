@@ -17,10 +17,9 @@ export const useLoggedStudent = () => {
 export const useSignedIn = () => {
   const queryClient = useQueryClient();
   return useCallback(
-    ({ student, token, cart }: Pick<LoginResponse, 'student' | 'token' | 'cart'>) => {
+    ({ student, token }: Pick<LoginResponse, 'student' | 'token'>) => {
       wipeStudentData(queryClient);
       useSessionStore.getState().signedIn(student, token);
-      void cart;
     },
     [queryClient],
   );
