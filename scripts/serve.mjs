@@ -1,19 +1,37 @@
 // Serves the production builds as a deployment would (see README); `npm start` calls this after building.
+// PORTAL_PORT (default 4100: the shell, each remote at + 1, + 2, ...) and API_PORT (default 4000) move it
+// (on a PORTAL_PORT of its own, remotes.json names every built remote at its port unless REMOTES_FILE is set).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PORTS, DEMO_ACCOUNTS, DEMO_PASSWORD, startPortalStack } from './lib/portal-stack.mjs';
 import { repoRoot } from './lib/run.mjs';
 
+const portFromEnv = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid ${name}: ${value}`);
+  return port;
+};
+
 export const serve = async () => {
+  const ports = {
+    api: portFromEnv('API_PORT', DEFAULT_PORTS.api),
+    shell: portFromEnv('PORTAL_PORT', DEFAULT_PORTS.shell),
+  };
   const stack = await startPortalStack({
+    ports,
     dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'api/.data/pglite'),
     schoolConfig: process.env.SCHOOL_CONFIG,
-    remotesFile: process.env.REMOTES_FILE ?? path.join(repoRoot, 'deploy/remotes.json'),
+    // deploy/remotes.json names the remotes at the default ports; on other ports, a file naming them there.
+    remotesFile:
+      process.env.REMOTES_FILE ||
+      (ports.shell === DEFAULT_PORTS.shell ? path.join(repoRoot, 'deploy/remotes.json') : undefined),
   });
   console.log(`
 The student portal is running: ${stack.shellUrl}
 ${stack.remotes.map((remote) => `  ${remote.folder.padEnd(20)} ${remote.url}/mf-manifest.json`).join('\n')}
-  API                  http://127.0.0.1:${DEFAULT_PORTS.api}/api/school
+  API                  ${stack.apiOrigin}/api/school
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map(([email, what]) => `  ${email.padEnd(24)} ${what}`).join('\n')}

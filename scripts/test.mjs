@@ -1,4 +1,6 @@
 // `npm test`: set up, then every check the project has, in the order that fails fastest.
+// Only Node's own modules are imported (setup.mjs, build-apps.mjs and run.mjs use nothing else): this runs
+// before anything is installed.
 import { existsSync } from 'node:fs';
 import { buildApps } from './lib/build-apps.mjs';
 import { run, step } from './lib/run.mjs';
