@@ -22,7 +22,17 @@ const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
 const CLIENTS = 50;
 const CALLS_PER_CLIENT = 20;
 const LONG_TASK_MS = 200;
-const SEARCHES = ['weld', 'nursing', 'Large', 'Essentials', 'python', 'Intensive 4', 'Lab 12', 'care', 'zzz-none'];
+const SEARCHES = [
+  'weld',
+  'nursing',
+  'Large',
+  'Essentials',
+  'python',
+  'Intensive 4',
+  'Lab 12',
+  'care',
+  'zzz-none',
+];
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -53,13 +63,13 @@ const LONG_TASK_PROBE = () => {
   window.__longTasks = [];
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     window.__longTasks = null; // not Chromium
   }
 };
-
 
 /** CLIENTS concurrent clients on loopback, CALLS_PER_CLIENT calls each, alternating category and search. */
 const loadTest = async (apiBase, categoryIds) => {
@@ -92,7 +102,9 @@ const report = (title, { latencies, failures, elapsed }) => {
   );
   for (const [kind, values] of Object.entries(latencies)) {
     const label = kind === 'category' ? 'category (courses_and_pathways)' : 'search (?q=)';
-    console.log(`  ${label.padEnd(32)} median ${ms(quantile(values, 0.5)).padStart(8)}   p95 ${ms(quantile(values, 0.95)).padStart(8)}`);
+    console.log(
+      `  ${label.padEnd(32)} median ${ms(quantile(values, 0.5)).padStart(8)}   p95 ${ms(quantile(values, 0.95)).padStart(8)}`,
+    );
   }
 };
 
@@ -115,7 +127,8 @@ try {
   );
   const total = sizes.reduce((sum, size) => sum + size.classes, 0);
   const target = sizes.sort((a, b) => b.classes - a.classes)[0];
-  if (!target || target.classes < 500) throw new Error('no category with 500+ classes: is the large catalog seeded?');
+  if (!target || target.classes < 500)
+    throw new Error('no category with 500+ classes: is the large catalog seeded?');
   console.log(
     `Catalog: ${categories.length} categories, ${total} class listings (a course in two categories counts twice).`,
   );
@@ -131,7 +144,12 @@ try {
   });
   const categoryUrl = `${stack.shellUrl}/category/${target.category.id}`;
   const coursesRendered = (page) =>
-    page.getByRole('main').getByRole('region', { name: 'Courses', exact: true }).getByRole('article').first().waitFor();
+    page
+      .getByRole('main')
+      .getByRole('region', { name: 'Courses', exact: true })
+      .getByRole('article')
+      .first()
+      .waitFor();
 
   const firstVisit = [];
   const inApp = [];
@@ -144,7 +162,10 @@ try {
     await baseline.addInitScript(LONG_TASK_PROBE);
     const basePage = await baseline.newPage();
     await basePage.goto(`${stack.shellUrl}/categories`);
-    await basePage.getByRole('main').getByRole('link', { name: target.category.title, exact: true }).waitFor();
+    await basePage
+      .getByRole('main')
+      .getByRole('link', { name: target.category.title, exact: true })
+      .waitFor();
     baselineTasks.push(...(await basePage.evaluate(() => window.__longTasks ?? [])));
     await baseline.close();
 
@@ -156,7 +177,9 @@ try {
     await page.goto(categoryUrl);
     await coursesRendered(page);
     firstVisit.push(performance.now() - started);
-    longTasks.push(...(await page.evaluate(() => window.__longTasks ?? [])).map((t) => ({ ...t, where: 'first visit' })));
+    longTasks.push(
+      ...(await page.evaluate(() => window.__longTasks ?? [])).map((t) => ({ ...t, where: 'first visit' })),
+    );
 
     // In the app: from /categories, click the category.
     await page.goto(`${stack.shellUrl}/categories`);
@@ -167,20 +190,32 @@ try {
     await link.click();
     await coursesRendered(page);
     inApp.push(performance.now() - started);
-    longTasks.push(...(await page.evaluate(() => window.__longTasks ?? [])).map((t) => ({ ...t, where: 'in-app' })));
+    longTasks.push(
+      ...(await page.evaluate(() => window.__longTasks ?? [])).map((t) => ({ ...t, where: 'in-app' })),
+    );
 
     // Paging through the big list stays responsive too.
     await page.evaluate(() => (window.__longTasks = window.__longTasks && []));
-    await page.getByRole('main').getByRole('region', { name: 'Courses', exact: true }).getByRole('listitem', { name: '2' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: 'Courses', exact: true })
+      .getByRole('listitem', { name: '2' })
+      .click();
     await page.waitForTimeout(300);
-    longTasks.push(...(await page.evaluate(() => window.__longTasks ?? [])).map((t) => ({ ...t, where: 'page 2' })));
+    longTasks.push(
+      ...(await page.evaluate(() => window.__longTasks ?? [])).map((t) => ({ ...t, where: 'page 2' })),
+    );
     await context.close();
   }
   const over = longTasks.filter((task) => task.duration > LONG_TASK_MS);
   const baselineOver = baselineTasks.filter((task) => task.duration > LONG_TASK_MS);
   console.log(`Navigation to a rendered /category/${target.category.id} (${RUNS} runs, median / worst):`);
-  console.log(`  first visit (full page load, cold cache)  ${ms(quantile(firstVisit, 0.5))} / ${ms(Math.max(...firstVisit))}`);
-  console.log(`  in-app, from /categories                  ${ms(quantile(inApp, 0.5))} / ${ms(Math.max(...inApp))}`);
+  console.log(
+    `  first visit (full page load, cold cache)  ${ms(quantile(firstVisit, 0.5))} / ${ms(Math.max(...firstVisit))}`,
+  );
+  console.log(
+    `  in-app, from /categories                  ${ms(quantile(inApp, 0.5))} / ${ms(Math.max(...inApp))}`,
+  );
   console.log(
     `Long tasks while rendering: ${longTasks.length} over 50 ms (longest ${ms(Math.max(0, ...longTasks.map((t) => t.duration)))}), ` +
       `${over.length} over ${LONG_TASK_MS} ms${over.length ? `: ${over.map((t) => `${t.where} ${ms(t.duration)}`).join(', ')}` : ''}`,
@@ -204,7 +239,10 @@ try {
     env: { SEED_LARGE_CATALOG: '1', BROWSE_READ_CACHE_TTL_MS: '0' },
   });
   try {
-    report('with the read cache off (BROWSE_READ_CACHE_TTL_MS=0)', await loadTest(`${uncached.origin}/api`, categoryIds));
+    report(
+      'with the read cache off (BROWSE_READ_CACHE_TTL_MS=0)',
+      await loadTest(`${uncached.origin}/api`, categoryIds),
+    );
   } finally {
     await uncached.stop();
     rmSync(uncachedDir, { recursive: true, force: true });

@@ -1,0 +1,172 @@
+// First-load JavaScript: the script bytes a first visit downloads (gzip-compressed, as sent) before a page
+// shows its content, split into the shell's own code, the shared singletons and each remote. Used by
+// `pnpm measure:bundle` (a report) and e2e/tests/first-load-budget.spec.ts (fails over budget); the
+// budgets are in budgets.json at the repository root.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, remotePort } from './portal-stack.mjs';
+import { repoRoot } from './run.mjs';
+
+export const BUDGET_FILE = path.join(repoRoot, 'budgets.json');
+const KB = 1024;
+
+/** @param {number} bytes */
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The pages measured on a first visit (a new browser context: empty cache): the remote that renders
+ * each, the demo student signed in (through the API, session in localStorage) and when it "shows".
+ * `ready` takes a Playwright page.
+ */
+export const FIRST_LOAD_PAGES = [
+  {
+    path: '/categories',
+    remote: 'remote-browse',
+    signedInAs: undefined,
+    shows: 'shows its categories',
+    /** @param {import('@playwright/test').Page} page */
+    ready: (page) => page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor(),
+  },
+  {
+    path: '/profile',
+    remote: 'remote-profile',
+    signedInAs: 'student@demo.school',
+    shows: 'shows the profile',
+    /** @param {import('@playwright/test').Page} page */
+    ready: (page) => page.getByRole('main').getByRole('button', { name: 'Edit profile' }).waitFor(),
+  },
+];
+
+/**
+ * budgets.json: KB (1,024 bytes) of gzip JavaScript per page, `totalKB` for everything the page loads
+ * and `remotesKB` for a remote's share; `aimKB` is where the total should get to (reported, not checked).
+ * @returns {{ tolerancePercent: number, pages: Record<string, { aimKB?: number, totalKB?: number, remotesKB?: Record<string, number> }> }}
+ */
+export const readBudgets = () => JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+
+/**
+ * Files of the shell's build that hold a shared singleton's own module, from its federation manifest.
+ * Chunks that webpack split out of a library (antd's internals, for example) count as the shell's.
+ * @returns {Map<string, string>} file name → package
+ */
+export const sharedFiles = (shellDist = path.join(repoRoot, 'shell/dist')) => {
+  const manifest = JSON.parse(readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
+  return new Map(
+    manifest.shared.flatMap((entry) =>
+      [...entry.assets.js.sync, ...entry.assets.js.async].map((file) => [file, entry.name]),
+    ),
+  );
+};
+
+/**
+ * Records every script a page downloads from now on. Call before `page.goto`; the returned function
+ * resolves to the scripts with their encoded (as sent) body sizes.
+ * @param {import('@playwright/test').Page} page
+ * @returns {() => Promise<{ url: string, bytes: number }[]>}
+ */
+export const recordScripts = (page) => {
+  /** @type {Promise<{ url: string, bytes: number }>[]} */
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
+  });
+  return () => Promise.all(pending);
+};
+
+/**
+ * Sorts scripts into groups: `shell`, `shared singletons` (files of the shell's build that the manifest
+ * lists for a shared module) and one group per remote, by the origin it was served from.
+ * @param {{ url: string, bytes: number }[]} scripts
+ * @param {{ shellPort: number, shared?: Map<string, string> }} options
+ */
+export const groupScripts = (scripts, { shellPort, shared = sharedFiles() }) => {
+  const remoteByPort = new Map(REMOTES.map((remote) => [remotePort(shellPort, remote), remote.folder]));
+  /** @type {Record<string, number>} */
+  const groups = { shell: 0, 'shared singletons': 0 };
+  const rows = [];
+  for (const { url, bytes } of scripts) {
+    const { port, pathname } = new URL(url);
+    const file = pathname.slice(1);
+    const remote = remoteByPort.get(Number(port));
+    const group = remote ?? (shared.has(file) ? 'shared singletons' : 'shell');
+    groups[group] = (groups[group] ?? 0) + bytes;
+    rows.push({ file, group, bytes, package: remote ? '' : (shared.get(file) ?? '') });
+  }
+  rows.sort((a, b) => b.bytes - a.bytes);
+  const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+  return { groups, total, rows };
+};
+
+/**
+ * Loads one of FIRST_LOAD_PAGES in a page of a fresh browser context (sign the student in first when
+ * the page says so) and measures the JavaScript it loaded until it showed its content and the network
+ * went quiet.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ shellUrl: string, firstPage: (typeof FIRST_LOAD_PAGES)[number] }} options
+ */
+export const measureFirstLoad = async (page, { shellUrl, firstPage }) => {
+  const scripts = recordScripts(page);
+  await page.goto(new URL(firstPage.path, shellUrl).href);
+  await firstPage.ready(page);
+  await page.waitForLoadState('networkidle');
+  return groupScripts(await scripts(), { shellPort: Number(new URL(shellUrl).port) });
+};
+
+/**
+ * The figures of one page that budgets.json limits, each with its limit (budget + tolerance).
+ * @param {ReturnType<typeof readBudgets>} budgets
+ * @param {string} pagePath
+ * @param {ReturnType<typeof groupScripts>} measured
+ */
+export const checkBudgets = (budgets, pagePath, measured) => {
+  const budget = budgets.pages[pagePath] ?? {};
+  const factor = 1 + budgets.tolerancePercent / 100;
+  const figures = [
+    ...(budget.totalKB === undefined
+      ? []
+      : [{ name: 'total', bytes: measured.total, budgetKB: budget.totalKB }]),
+    ...Object.entries(budget.remotesKB ?? {}).map(([remote, budgetKB]) => ({
+      name: remote,
+      bytes: measured.groups[remote] ?? 0,
+      budgetKB,
+    })),
+  ];
+  return figures.map((figure) => {
+    const limit = figure.budgetKB * KB * factor;
+    return { ...figure, limit, over: figure.bytes > limit };
+  });
+};
+
+/**
+ * A report of one page: the groups, the total (with the aim), each budget and the largest files.
+ * @param {(typeof FIRST_LOAD_PAGES)[number]} firstPage
+ * @param {ReturnType<typeof groupScripts>} measured
+ * @param {ReturnType<typeof readBudgets>} budgets
+ */
+export const firstLoadReport = (firstPage, measured, budgets, { largest = 10 } = {}) => {
+  const budget = budgets.pages[firstPage.path] ?? {};
+  const checks = checkBudgets(budgets, firstPage.path, measured);
+  const who = firstPage.signedInAs ? `, signed in as ${firstPage.signedInAs}` : '';
+  const lines = [
+    `JavaScript loaded before ${firstPage.path} ${firstPage.shows} (gzip, as sent; ${measured.rows.length} files${who}):`,
+    ...Object.entries(measured.groups).map(
+      ([group, bytes]) => `  ${group.padEnd(18)} ${kb(bytes).padStart(10)}`,
+    ),
+    `  ${'total'.padEnd(18)} ${kb(measured.total).padStart(10)}` +
+      (budget.aimKB === undefined ? '' : `   (aim: at most ${budget.aimKB} KB)`),
+    `Budgets (${path.basename(BUDGET_FILE)}, fails above budget + ${budgets.tolerancePercent}%):`,
+    ...checks.map(
+      (check) =>
+        `  ${check.name.padEnd(18)} ${kb(check.bytes).padStart(10)}   budget ${check.budgetKB} KB, limit ${kb(check.limit)}` +
+        (check.over ? '   OVER BUDGET' : '   ok'),
+    ),
+    'Largest files:',
+    ...measured.rows
+      .slice(0, largest)
+      .map((row) =>
+        `  ${kb(row.bytes).padStart(10)}  ${row.group.padEnd(18)} ${row.file} ${row.package}`.trimEnd(),
+      ),
+  ];
+  return lines.join('\n');
+};
