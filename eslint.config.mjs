@@ -9,6 +9,11 @@ const uiBarrelRule = {
   message:
     'Import UI from @portal/shared/ui, /ui-forms or /ui-data: the barrels are shared once at run time, antd whole is not.',
 };
+const routerRules = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message:
+    'Import the router from @portal/shared/router: one tree-shaken copy is shared at run time, the package whole is not.',
+}));
 const deepSharedRule = {
   group: ['@portal/shared/src/*', '**/shared/src/*'],
   message: "Use @portal/shared's entry points: its internals are not part of the host contract.",
@@ -65,7 +70,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [uiBarrelRule], patterns: [deepSharedRule, otherRemoteRule] },
+        { paths: [uiBarrelRule, ...routerRules], patterns: [deepSharedRule, otherRemoteRule] },
       ],
     },
   },

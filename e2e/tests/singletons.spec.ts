@@ -10,7 +10,7 @@ const LOADED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  '@portal/shared/router',
   '@tanstack/react-query',
   'zustand',
   '@portal/shared',

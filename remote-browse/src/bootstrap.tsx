@@ -3,7 +3,7 @@ import { App, ConfigProvider, Layout, Spin, portalTheme } from '@portal/shared/u
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@portal/shared/router';
 import { StandaloneHost } from './app/standalone-host';
 import { CategoriesPage } from './features/categories/components/categories-page';
 import { CategoryPage } from './features/category/components/category-page';

@@ -3,7 +3,7 @@ import { App, ConfigProvider, Layout, portalTheme } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@portal/shared/router';
 import { ProfilePage } from './app/profile-page';
 import { StandaloneHost } from './app/standalone-host';
 import { ContactPage } from './features/contact-form/components/contact-page';

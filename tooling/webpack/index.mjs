@@ -100,6 +100,14 @@ export const createAppConfig =
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime for the whole page: the shell provides it, and a remote's
+          // production container uses that copy instead of shipping its own (about 25 KB gzipped a
+          // remote, docs/adr/005-first-load-budget.md). Standalone development pages keep their own.
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : federatedOnly
+              ? { externalRuntime: true }
+              : {},
         }),
         ...(federatedOnly
           ? []

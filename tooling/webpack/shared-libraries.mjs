@@ -9,7 +9,6 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'react-hook-form',
@@ -20,6 +19,8 @@ export const SHARED_SINGLETONS = [
 export const HOST_CONTRACT_ENTRIES = [
   '@portal/shared',
   '@portal/shared/contracts',
+  '@portal/shared/router',
+  '@portal/shared/ui-base',
   '@portal/shared/ui',
   '@portal/shared/ui-forms',
   '@portal/shared/ui-data',

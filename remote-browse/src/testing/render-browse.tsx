@@ -6,7 +6,7 @@ import {
   renderWithHost,
 } from '@portal/shared/testing';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { clearBrowseCache } from '../lib/browse-cache';
 import { schoolFixture } from './fixtures';
 

@@ -1,3 +1,4 @@
+import './antd-setup';
 /**
  * The chrome barrel: the antd components the shell's frame and every page need. Remotes import UI from
  * these barrels, never from 'antd', so that one tree-shaken copy is shared at run time (architecture §3).
@@ -24,6 +25,7 @@ export {
   Spin,
   Tooltip,
   Typography,
+  notification,
   theme,
 } from 'antd';
 export type { MenuProps, ThemeConfig } from 'antd';

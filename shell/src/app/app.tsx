@@ -1,6 +1,5 @@
-import { App as AntApp, ConfigProvider, portalTheme } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared/router';
 import { SiteLockOverlay } from '../features/site-lock/site-lock-overlay';
 import { PortalStartUp } from './portal-start-up';
 import './provide-shared';
@@ -9,16 +8,15 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-/** The providers every remote renders inside: one query client, one router, one antd context. */
+/**
+ * The providers every remote renders inside: one query client and one router. antd needs no provider
+ * here: its barrels apply the portal theme when a page first loads them (shared/src/ui/antd-setup.tsx).
+ */
 export const App = () => (
-  <ConfigProvider theme={portalTheme}>
-    <AntApp>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <PortalStartUp />
-          <SiteLockOverlay />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </AntApp>
-  </ConfigProvider>
+  <QueryClientProvider client={queryClient}>
+    <BrowserRouter>
+      <PortalStartUp />
+      <SiteLockOverlay />
+    </BrowserRouter>
+  </QueryClientProvider>
 );

@@ -5,7 +5,6 @@ import {
   type HostServices,
   type School,
 } from '@portal/shared';
-import { App } from '@portal/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Deployment } from '../federation/deployment';
@@ -15,10 +14,7 @@ import { enqueueNavigation } from '../features/navigation-log/navigation-log-que
 import { createRequireLogin } from '../features/sign-in/require-login';
 import { useSignInStore } from '../features/sign-in/sign-in-store';
 import { useSlideOutStore, type OpenPanel } from '../features/slide-out/slide-out-store';
-
-/** Spec section 9: error toasts stay 3 s, success toasts 4 s. */
-export const ERROR_TOAST_SECONDS = 3;
-export const SUCCESS_TOAST_SECONDS = 4;
+import { ERROR_TOAST_SECONDS, showToast, SUCCESS_TOAST_SECONDS } from '../features/toasts/show-toast';
 
 /** Provides the host services (shared/src/host) to every remote mounted in the shell. */
 export const HostServicesProvider = ({
@@ -30,7 +26,6 @@ export const HostServicesProvider = ({
   deployment: Deployment;
   children: ReactNode;
 }) => {
-  const { notification } = App.useApp();
   const queryClient = useQueryClient();
 
   const services = useMemo<HostServices>(() => {
@@ -48,10 +43,8 @@ export const HostServicesProvider = ({
     return {
       requireLogin,
       notify: {
-        error: (message, title = 'Error') =>
-          notification.error({ message: title, description: message, duration: ERROR_TOAST_SECONDS }),
-        success: (message, title = 'Success') =>
-          notification.success({ message: title, description: message, duration: SUCCESS_TOAST_SECONDS }),
+        error: (message, title = 'Error') => showToast('error', title, message, ERROR_TOAST_SECONDS),
+        success: (message, title = 'Success') => showToast('success', title, message, SUCCESS_TOAST_SECONDS),
       },
       // TypeScript cannot pair a generic id with its props; the host contract's signature does.
       openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as OpenPanel),
@@ -72,7 +65,7 @@ export const HostServicesProvider = ({
         );
       },
     };
-  }, [notification, queryClient, school, deployment]);
+  }, [queryClient, school, deployment]);
 
   return <HostServicesContext.Provider value={services}>{children}</HostServicesContext.Provider>;
 };

@@ -1,5 +1,6 @@
 import type { School } from '@portal/shared';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from '@portal/shared/router';
 import type { Deployment } from '../federation/deployment';
 import { RemoteModule } from '../federation/remote-module';
 import {
@@ -10,13 +11,22 @@ import {
 } from '../modules/module-registry';
 import { paths } from '../modules/paths';
 import { NotAvailablePanel } from '../pages/not-available-panel';
-import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PortalLayout } from '../layout/portal-layout';
+import { lazyNamed } from '../features/forms/lazy-named';
+
+// /login exists only with alternate sign-in on; its form (antd) loads with the route.
+const LoginPage = lazyNamed<{ landingPath: string }>(() => import('../pages/login-page'), 'LoginPage');
 
 const routeElement = (route: PortalRoute, school: School, deployment: Deployment) => {
   const { owner } = route;
-  if (owner.kind === 'shell') return <LoginPage landingPath={defaultLandingPath(school)} />;
+  if (owner.kind === 'shell') {
+    return (
+      <Suspense fallback={null}>
+        <LoginPage landingPath={defaultLandingPath(school)} />
+      </Suspense>
+    );
+  }
   if (owner.kind === 'remote' && deployment[owner.remote]) {
     return <RemoteModule remote={owner.remote} expose={owner.expose} title={route.title} />;
   }

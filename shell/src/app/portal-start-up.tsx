@@ -1,5 +1,5 @@
 import { getSchoolQueryOptions } from '@portal/shared';
-import { Flex, Spin } from '@portal/shared/ui';
+import { Spinner } from '@portal/shared/ui-base';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { loadDeployment, type Deployment } from '../federation/deployment';
@@ -9,7 +9,7 @@ import { StartUpError } from '../pages/start-up-error';
 import { NavigationLog } from '../features/navigation-log/navigation-log';
 import { PassportHandler } from '../features/session/passport';
 import { SessionSync } from '../features/session/session-sync';
-import { SignInModal } from '../features/sign-in/sign-in-modal';
+import { SignInModalHost } from '../features/sign-in/sign-in-modal-host';
 import { SlideOutHost } from '../features/slide-out/slide-out-host';
 import { HostServicesProvider } from './host-services-provider';
 import { PortalRoutes } from './portal-routes';
@@ -42,11 +42,7 @@ export const PortalStartUp = () => {
   }
   if (!ready || !school.data || !deployed) {
     return (
-      <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-        <Spin size="large" tip="Loading the portal">
-          <div style={{ padding: 48 }} />
-        </Spin>
-      </Flex>
+      <Spinner label="Loading the portal" minHeight="100vh" />
     );
   }
   return (
@@ -55,7 +51,7 @@ export const PortalStartUp = () => {
       <PassportHandler />
       <NavigationLog />
       <PortalRoutes school={school.data} deployment={deployed} />
-      <SignInModal />
+      <SignInModalHost />
       <SlideOutHost school={school.data} deployment={deployed} />
     </HostServicesProvider>
   );

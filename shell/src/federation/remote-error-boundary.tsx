@@ -1,4 +1,4 @@
-import { Button, Result } from '@portal/shared/ui';
+import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 type Props = { title: string; onRetry: () => void; fallback?: ReactNode; children: ReactNode };
@@ -23,18 +23,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      <div role="alert">
-        <Result
-          status="warning"
-          title={`${this.props.title} could not be loaded`}
-          subTitle="This part of the portal is unavailable right now. The rest of the portal still works."
-          extra={
-            <Button type="primary" onClick={this.props.onRetry}>
-              Retry
-            </Button>
-          }
-        />
-      </div>
+      <ResultPanel
+        alert
+        title={`${this.props.title} could not be loaded`}
+        subTitle="This part of the portal is unavailable right now. The rest of the portal still works."
+        extra={
+          <Button variant="primary" onClick={this.props.onRetry}>
+            Retry
+          </Button>
+        }
+      />
     );
   }
 }

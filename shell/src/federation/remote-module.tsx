@@ -1,4 +1,4 @@
-import { Flex, Spin } from '@portal/shared/ui';
+import { Spinner } from '@portal/shared/ui-base';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -12,14 +12,6 @@ type Props = {
   /** Replaces the "could not be loaded" panel (a shared piece inside another remote's page). */
   fallback?: ReactNode;
 };
-
-const RemoteLoading = ({ title }: { title: string }) => (
-  <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-    <Spin size="large" tip={`Loading ${title}`}>
-      <div style={{ padding: 48 }} />
-    </Spin>
-  </Flex>
-);
 
 /** Mounts one exposed module of a remote, with its own loading state, error fallback and Retry. */
 export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) => {
@@ -40,7 +32,7 @@ export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) 
       fallback={fallback}
       onRetry={() => setAttempt((count) => count + 1)}
     >
-      <Suspense fallback={<RemoteLoading title={title} />}>
+      <Suspense fallback={<Spinner label={`Loading ${title}`} />}>
         <Exposed {...(props as Record<string, unknown>)} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,63 +1,67 @@
 import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
-import { Drawer, Grid, Layout, theme } from '@portal/shared/ui';
+import { useMediaQuery } from '@portal/shared/ui-base';
+import { Outlet } from '@portal/shared/router';
 import { Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
 import { AccessBanner } from '../features/account-state/access-banner';
 import { lazyNamed } from '../features/forms/lazy-named';
 import { PortalFooter } from '../features/footer/portal-footer';
 import { PortalHeader } from '../features/header/portal-header';
 import { PortalSidebar } from '../features/sidebar/portal-sidebar';
-import { headerLinks, type Access } from '../modules/navigation';
-
-const { Header, Sider, Content, Footer } = Layout;
+import type { Access } from '../modules/navigation';
+import type { MenuDrawerProps } from './menu-drawer';
+import { useOnceTrue } from './use-once-true';
 
 const CompleteInfoCard = lazyNamed(
   () => import('../features/account-state/complete-info-card'),
   'CompleteInfoCard',
 );
+const MenuDrawer = lazyNamed<MenuDrawerProps>(() => import('./menu-drawer'), 'MenuDrawer');
 
 const useAccess = (): Access => {
   const student = useSessionStore((state) => state.student);
   return { signedIn: student !== null, fullAccess: hasFullAccess(student) };
 };
 
+/** Spec breakpoints 576/768/992/1200: the sidebar is a drawer below lg (992 px). */
+const WIDE_QUERY = '(min-width: 992px)';
+
 /** The portal's frame: header, sidebar (a drawer below 992 px), content and footer. */
 export const PortalLayout = ({ school }: { school: School }) => {
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const compact = !useMediaQuery(WIDE_QUERY);
   const access = useAccess();
   const student = useSessionStore((state) => state.student);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Spec breakpoints 576/768/992/1200: the sidebar is a drawer below lg (992 px).
-  const compact = screens.lg === false;
+  // The drawer (antd) loads when first opened and then stays mounted, so that it can animate closed.
+  const menuUsed = useOnceTrue(menuOpen);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Header style={{ paddingInline: token.paddingLG }}>
-        <PortalHeader school={school} compact={compact} onOpenMenu={() => setMenuOpen(true)} />
-      </Header>
-      <Layout>
+    <div className="pt-layout">
+      <header className="pt-header">
+        <PortalHeader
+          school={school}
+          compact={compact}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+      </header>
+      <div className="pt-body">
         {compact ? (
-          <Drawer open={menuOpen} placement="left" size={280} title="Menu" onClose={() => setMenuOpen(false)}>
-            <nav aria-label="Header">
-              {headerLinks(school).map((link) => (
-                <div key={link.path} style={{ padding: '8px 24px' }}>
-                  <Link to={link.path} onClick={() => setMenuOpen(false)}>
-                    {link.label}
-                  </Link>
-                </div>
-              ))}
-            </nav>
-            <PortalSidebar school={school} access={access} onNavigate={() => setMenuOpen(false)} />
-          </Drawer>
+          menuUsed ? (
+            <Suspense fallback={null}>
+              <MenuDrawer
+                school={school}
+                access={access}
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+              />
+            </Suspense>
+          ) : null
         ) : (
-          <Sider width={240} theme="light">
+          <aside className="pt-sider">
             <PortalSidebar school={school} access={access} />
-          </Sider>
+          </aside>
         )}
-        <Layout>
-          {/* antd's Content is the page's <main> landmark. */}
-          <Content style={{ padding: compact ? token.padding : token.paddingLG }}>
+        <div className="pt-main-col">
+          <main className={compact ? 'pt-content pt-content-compact' : 'pt-content'}>
             <AccessBanner />
             {student?.requiresPersonalInfo ? (
               <Suspense fallback={null}>
@@ -66,12 +70,12 @@ export const PortalLayout = ({ school }: { school: School }) => {
             ) : (
               <Outlet />
             )}
-          </Content>
-          <Footer>
+          </main>
+          <footer className="pt-footer">
             <PortalFooter school={school} />
-          </Footer>
-        </Layout>
-      </Layout>
-    </Layout>
+          </footer>
+        </div>
+      </div>
+    </div>
   );
 };

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@portal/shared';
 import { Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/router';
 import { Suspense } from 'react';
 import { lazyNamed } from '../features/forms/lazy-named';
 

@@ -1,16 +1,15 @@
-import { Button, Result } from '@portal/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { Button, ResultPanel } from '@portal/shared/ui-base';
+import { useNavigate } from '@portal/shared/router';
 import { paths } from '../modules/paths';
 
 export const NotFoundPage = () => {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
+    <ResultPanel
       title="Page not found"
       subTitle="The page you are looking for does not exist."
       extra={
-        <Button type="primary" onClick={() => navigate(paths.home)}>
+        <Button variant="primary" onClick={() => navigate(paths.home)}>
           Go to the home page
         </Button>
       }

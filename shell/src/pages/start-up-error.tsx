@@ -1,16 +1,14 @@
-import { Button, Result } from '@portal/shared/ui';
+import { Button, ResultPanel } from '@portal/shared/ui-base';
 
 export const StartUpError = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
-  <div role="alert">
-    <Result
-      status="error"
-      title="The portal could not start"
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  </div>
+  <ResultPanel
+    alert
+    title="The portal could not start"
+    subTitle={message}
+    extra={
+      <Button variant="primary" onClick={onRetry}>
+        Retry
+      </Button>
+    }
+  />
 );

@@ -1,14 +1,10 @@
-import { Alert, Button, Result, Skeleton } from '@portal/shared/ui';
 import type { ApiError } from '@portal/shared';
+import { Button, Notice, ResultPanel, SkeletonLines } from '@portal/shared/ui-base';
 
-export const PageLoading = () => <Skeleton active paragraph={{ rows: 8 }} />;
+export const PageLoading = () => <SkeletonLines rows={8} />;
 
 export const NotFoundResult = ({ what }: { what: string }) => (
-  <Result
-    status="404"
-    title={`${what} not found`}
-    subTitle="It may have been removed, or the link is wrong."
-  />
+  <ResultPanel title={`${what} not found`} subTitle="It may have been removed, or the link is wrong." />
 );
 
 /** A load failure with the server's message and a Retry. */
@@ -21,10 +17,9 @@ export const LoadError = ({
   error: Error | ApiError;
   onRetry: () => void;
 }) => (
-  <Alert
+  <Notice
     type="error"
-    showIcon
-    message={title}
+    title={title}
     description={error.message}
     action={
       <Button size="small" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import type { CategoryRef } from '@portal/shared';
 import { Space, Typography } from '@portal/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '../../config/paths';
 import { relatedCategories } from '../rules/related-categories';
 

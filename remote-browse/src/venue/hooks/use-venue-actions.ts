@@ -6,10 +6,10 @@ import {
   useSessionStore,
   type Venue,
 } from '@portal/shared';
-import { App } from '@portal/shared/ui';
+import { Modal } from '@portal/shared/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../config/paths';
 import { getClassQueryOptions } from '../api/get-class';
 import { getPathwayQueryOptions } from '../api/get-pathway';
@@ -81,7 +81,6 @@ export const useVenueActions = (venue: Venue) => {
   const host = useHostServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const [error, setError] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -114,7 +113,8 @@ export const useVenueActions = (venue: Venue) => {
           return;
         case 'leaveWaitlist':
         case 'removeInterest':
-          modal.confirm({
+          // Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
+          Modal.confirm({
             ...confirmations[action],
             okText: 'Yes',
             cancelText: 'Cancel',
@@ -129,7 +129,7 @@ export const useVenueActions = (venue: Venue) => {
           return;
       }
     },
-    [host, modal, mutateAsync, navigate],
+    [host, mutateAsync, navigate],
   );
 
   const press = useCallback(

@@ -1,5 +1,5 @@
 import { useSessionStore, type Student } from '@portal/shared';
-import { Alert, Button, Flex } from '@portal/shared/ui';
+import { Button, Notice } from '@portal/shared/ui-base';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../forms/lazy-named';
 
@@ -14,22 +14,26 @@ export const AccessBanner = () => {
   const [completing, setCompleting] = useState(false);
   if (!student || student.requiresPersonalInfo) return null;
   return (
-    <Flex vertical gap={8} style={{ marginBottom: student.isVerified && student.hasAxRecord ? 0 : 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 8,
+        marginBottom: student.isVerified && student.hasAxRecord ? 0 : 16,
+      }}
+    >
       {!student.isVerified ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          message="Your account is not verified, please check your email for a verification link."
+          title="Your account is not verified, please check your email for a verification link."
         />
       ) : null}
       {!student.hasAxRecord ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          message={
+          title={
             <>
               You don&apos;t have a student account,{' '}
-              <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setCompleting(true)}>
+              <Button variant="link" onClick={() => setCompleting(true)}>
                 Click here
               </Button>{' '}
               to complete your student account information.
@@ -42,6 +46,6 @@ export const AccessBanner = () => {
           <CompletionModal student={student} open={completing} onClose={() => setCompleting(false)} />
         </Suspense>
       ) : null}
-    </Flex>
+    </div>
   );
 };

@@ -1,6 +1,10 @@
-import { sanitizeHtml, type School } from '@portal/shared';
-import { Button, Flex, Modal, Typography } from '@portal/shared/ui';
-import { useState } from 'react';
+import type { School } from '@portal/shared';
+import { Button } from '@portal/shared/ui-base';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../forms/lazy-named';
+import type { LegalText, LegalTextModalProps } from './legal-text-modal';
+
+const LegalTextModal = lazyNamed<LegalTextModalProps>(() => import('./legal-text-modal'), 'LegalTextModal');
 
 const networkNames: Record<School['socialLinks'][number]['network'], string> = {
   facebook: 'Facebook',
@@ -9,8 +13,6 @@ const networkNames: Record<School['socialLinks'][number]['network'], string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
 };
-
-type LegalText = { title: string; html: string };
 
 /** Social links (flag on), Privacy Policies and Terms of Service in an info modal (legal flag on), powered-by. */
 export const PortalFooter = ({ school }: { school: School }) => {
@@ -24,37 +26,31 @@ export const PortalFooter = ({ school }: { school: School }) => {
   const social = school.features.social ? school.socialLinks : [];
 
   return (
-    <Flex vertical align="center" gap={8}>
+    <>
       {social.length > 0 ? (
-        <nav aria-label="Social media">
-          <Flex gap={12} wrap>
-            {social.map((link) => (
-              <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
-                {networkNames[link.network]}
-              </a>
-            ))}
-          </Flex>
+        <nav aria-label="Social media" className="pt-footer-row">
+          {social.map((link) => (
+            <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+              {networkNames[link.network]}
+            </a>
+          ))}
         </nav>
       ) : null}
       {legal.length > 0 ? (
-        <Flex gap={12} wrap>
+        <div className="pt-footer-row">
           {legal.map((text) => (
-            <Button key={text.title} type="link" onClick={() => setShown(text)}>
+            <Button key={text.title} variant="link" onClick={() => setShown(text)}>
               {text.title}
             </Button>
           ))}
-        </Flex>
+        </div>
       ) : null}
-      <Typography.Text type="secondary">Powered by Student Portal</Typography.Text>
-      <Modal
-        open={shown !== null}
-        title={shown?.title}
-        onCancel={() => setShown(null)}
-        footer={<Button onClick={() => setShown(null)}>Close</Button>}
-      >
-        {/* Configured text is HTML from the school's configuration: sanitized before it is shown. */}
-        {shown ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(shown.html) }} /> : null}
-      </Modal>
-    </Flex>
+      <span className="pt-secondary">Powered by Student Portal</span>
+      {shown ? (
+        <Suspense fallback={null}>
+          <LegalTextModal text={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 };

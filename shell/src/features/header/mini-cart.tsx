@@ -1,9 +1,8 @@
 import { getCartQueryOptions, queryKeys, removeFromCart, useHostServices, type Cart } from '@portal/shared';
-import { Badge, Button, Flex, Popover, Typography } from '@portal/shared/ui';
-import { List } from '@portal/shared/ui-data';
+import { Button, CountBadge, Popover } from '@portal/shared/ui-base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../modules/paths';
 import { cartTotals, formatMoney } from './money';
 
@@ -23,54 +22,45 @@ const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => 
   const totals = cartTotals(cart);
 
   return (
-    <div style={{ width: 340, maxWidth: '80vw' }}>
-      <List
-        dataSource={cart.items}
-        rowKey={(item) => `${item.venue_type}-${item.venue_id}`}
-        renderItem={(item) => (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                size="small"
-                danger
-                aria-label={`Remove ${item.venue_data.title}`}
-                loading={remove.isPending && remove.variables?.venueId === item.venue_id}
-                onClick={() => remove.mutate({ venueId: item.venue_id, venueType: item.venue_type })}
-              >
-                Remove
-              </Button>,
-            ]}
+    <div style={{ width: 340, maxWidth: '100%' }}>
+      <ul className="pt-list">
+        {cart.items.map((item) => (
+          <li
+            key={`${item.venue_type}-${item.venue_id}`}
+            style={{ display: 'flex', gap: 8, justifyContent: 'space-between', alignItems: 'flex-start' }}
           >
-            <List.Item.Meta
-              title={item.venue_data.title}
-              description={
-                <>
-                  <div>Class ID: {item.venue_data.code}</div>
-                  <div>{item.venue_data.dateRange}</div>
-                  <div>{formatMoney(item.price)}</div>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+            <div>
+              <div style={{ fontWeight: 600 }}>{item.venue_data.title}</div>
+              <div className="pt-secondary">
+                <div>Class ID: {item.venue_data.code}</div>
+                <div>{item.venue_data.dateRange}</div>
+                <div>{formatMoney(item.price)}</div>
+              </div>
+            </div>
+            <Button
+              size="small"
+              variant="danger"
+              aria-label={`Remove ${item.venue_data.title}`}
+              loading={remove.isPending && remove.variables?.venueId === item.venue_id}
+              onClick={() => remove.mutate({ venueId: item.venue_id, venueType: item.venue_type })}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
       <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 4, margin: '8px 0' }}>
         <dt>Total</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMoney(totals.total)}</dd>
         <dt>Discounts</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMoney(totals.discounts)}</dd>
-        <dt>
-          <Typography.Text strong>Total amount due</Typography.Text>
-        </dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>
-          <Typography.Text strong>{formatMoney(totals.amountDue)}</Typography.Text>
-        </dd>
+        <dt style={{ fontWeight: 600 }}>Total amount due</dt>
+        <dd style={{ margin: 0, textAlign: 'right', fontWeight: 600 }}>{formatMoney(totals.amountDue)}</dd>
       </dl>
-      <Flex justify="end" gap={8}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Close</Button>
         <Button
-          type="primary"
+          variant="primary"
           onClick={() => {
             onClose();
             navigate(paths.checkout);
@@ -78,7 +68,7 @@ const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => 
         >
           Checkout
         </Button>
-      </Flex>
+      </div>
     </div>
   );
 };
@@ -93,20 +83,21 @@ export const MiniCart = () => {
     <Popover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
       title="Cart"
-      content={cart.data ? <CartContent cart={cart.data} onClose={() => setOpen(false)} /> : null}
+      label="Cart"
+      trigger={(props) => (
+        <CountBadge count={count}>
+          <Button
+            {...props}
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            aria-haspopup="dialog"
+          >
+            Cart
+          </Button>
+        </CountBadge>
+      )}
     >
-      <Badge count={count} size="small">
-        <Button
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-        >
-          Cart
-        </Button>
-      </Badge>
+      {cart.data ? <CartContent cart={cart.data} onClose={() => setOpen(false)} /> : null}
     </Popover>
   );
 };

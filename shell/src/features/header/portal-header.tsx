@@ -1,6 +1,6 @@
 import { useSessionStore, type School } from '@portal/shared';
-import { Button, Flex, Menu, theme } from '@portal/shared/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@portal/shared/ui-base';
+import { Link, useLocation } from '@portal/shared/router';
 import { headerLinks } from '../../modules/navigation';
 import { paths } from '../../modules/paths';
 import { useLoggedStudent } from '../session/use-session';
@@ -24,7 +24,6 @@ export const PortalHeader = ({
   compact: boolean;
   onOpenMenu: () => void;
 }) => {
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const student = useSessionStore((state) => state.student);
   const sessionToken = useSessionStore((state) => state.token);
@@ -34,33 +33,30 @@ export const PortalHeader = ({
   const documents = logged.data?.requiredActions.filter((action) => action.type === 'document').length ?? 0;
 
   return (
-    <Flex align="center" gap={token.marginMD} style={{ height: '100%' }}>
+    <>
       {compact ? (
         <Button aria-label="Open the menu" onClick={onOpenMenu}>
           Menu
         </Button>
       ) : null}
-      <Link
-        to={paths.home}
-        aria-label={`${school.name} home`}
-        style={{ color: token.colorWhite, fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
-        {school.logoUrl ? (
-          <img src={school.logoUrl} alt="" height={32} style={{ verticalAlign: 'middle', marginRight: 8 }} />
-        ) : null}
+      <Link to={paths.home} aria-label={`${school.name} home`} className="pt-header-home">
+        {school.logoUrl ? <img src={school.logoUrl} alt="" height={32} /> : null}
         {school.name}
       </Link>
-      <nav aria-label="Header" style={{ flex: 1, minWidth: 0 }}>
-        {compact ? null : (
-          <Menu
-            theme="dark"
-            mode="horizontal"
-            selectedKeys={links.filter((link) => pathname.startsWith(link.path)).map((link) => link.path)}
-            items={links.map((link) => ({ key: link.path, label: <Link to={link.path}>{link.label}</Link> }))}
-          />
-        )}
+      <nav aria-label="Header" className="pt-header-nav">
+        {compact
+          ? null
+          : links.map((link) => (
+              <Link
+                key={link.path}
+                to={link.path}
+                aria-current={pathname.startsWith(link.path) ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            ))}
       </nav>
-      <Flex align="center" gap={token.marginSM} role="toolbar" aria-label="Your account">
+      <div className="pt-toolbar" role="toolbar" aria-label="Your account">
         {student && logged.data ? (
           <>
             <PendingFormsBadge forms={logged.data.pendingRegistrationForms} />
@@ -73,11 +69,11 @@ export const PortalHeader = ({
           signedIn: Boolean(sessionToken),
           loading: Boolean(sessionToken) && logged.isPending,
         }) ? (
-          <Button type="primary" onClick={() => opened('login')}>
+          <Button variant="primary" onClick={() => opened('login')}>
             Sign in
           </Button>
         ) : null}
-      </Flex>
-    </Flex>
+      </div>
+    </>
   );
 };

@@ -1,32 +1,50 @@
 import type { Student } from '@portal/shared';
-import { Button, Dropdown } from '@portal/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { Button, Popover } from '@portal/shared/ui-base';
+import { useNavigate } from '@portal/shared/router';
+import { useState } from 'react';
 import { paths } from '../../modules/paths';
 import { useLogout } from '../session/use-session';
 
-/** The profile dropdown: My Profile and Logout. */
+/** The profile menu: My Profile and Logout. */
 export const ProfileMenu = ({ student }: { student: Student }) => {
   const navigate = useNavigate();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
   const name = student.preferredName || student.firstName || student.email;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'profile', label: 'My Profile' },
-          { key: 'logout', label: 'Logout' },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'profile') navigate(paths.profile);
-          else
-            void logout().then(() => {
-              navigate(paths.home);
-            });
-        },
-      }}
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      role="menu"
+      label={`Account menu for ${name}`}
+      trigger={(props) => (
+        <Button {...props} aria-haspopup="menu" aria-label={`Account menu for ${name}`}>
+          {name}
+        </Button>
+      )}
     >
-      <Button aria-label={`Account menu for ${name}`}>{name}</Button>
-    </Dropdown>
+      <button
+        type="button"
+        role="menuitem"
+        className="pt-menu-item"
+        onClick={() => {
+          setOpen(false);
+          navigate(paths.profile);
+        }}
+      >
+        My Profile
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        className="pt-menu-item"
+        onClick={() => {
+          setOpen(false);
+          void logout().then(() => navigate(paths.home));
+        }}
+      >
+        Logout
+      </button>
+    </Popover>
   );
 };

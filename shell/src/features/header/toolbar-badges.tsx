@@ -1,8 +1,7 @@
 import { useHostServices, type LoggedStudentResponse } from '@portal/shared';
-import { Badge, Button, Popover } from '@portal/shared/ui';
-import { List } from '@portal/shared/ui-data';
+import { Button, CountBadge, Popover } from '@portal/shared/ui-base';
+import { Link } from '@portal/shared/router';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../modules/paths';
 
 /** Pending registration forms: the count, and a popover of titles each with View (opens the registration slide-out). */
@@ -18,49 +17,44 @@ export const PendingFormsBadge = ({
     <Popover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
       title="Pending registration forms"
-      content={
-        <List
-          style={{ width: 300, maxWidth: '80vw' }}
-          dataSource={forms}
-          rowKey={(form) => form.registrationInfoId}
-          renderItem={(form) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="view"
-                  type="link"
-                  aria-label={`View ${form.title}`}
-                  onClick={() => {
-                    setOpen(false);
-                    openSlideOut('registration', {
-                      venueType: form.venueType,
-                      venueId: form.venueId,
-                      registrationInfoId: form.registrationInfoId,
-                    });
-                  }}
-                >
-                  View
-                </Button>,
-              ]}
-            >
-              {form.title}
-            </List.Item>
-          )}
-        />
-      }
+      label="Pending registration forms"
+      trigger={(props) => (
+        <CountBadge count={forms.length}>
+          <Button
+            {...props}
+            aria-label={`Pending registration forms, ${forms.length}`}
+            aria-haspopup="dialog"
+          >
+            Forms
+          </Button>
+        </CountBadge>
+      )}
     >
-      <Badge count={forms.length} size="small">
-        <Button
-          aria-label={`Pending registration forms, ${forms.length}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-        >
-          Forms
-        </Button>
-      </Badge>
+      <ul className="pt-list" style={{ width: 300, maxWidth: '100%' }}>
+        {forms.map((form) => (
+          <li
+            key={form.registrationInfoId}
+            style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}
+          >
+            <span>{form.title}</span>
+            <Button
+              variant="link"
+              aria-label={`View ${form.title}`}
+              onClick={() => {
+                setOpen(false);
+                openSlideOut('registration', {
+                  venueType: form.venueType,
+                  venueId: form.venueId,
+                  registrationInfoId: form.registrationInfoId,
+                });
+              }}
+            >
+              View
+            </Button>
+          </li>
+        ))}
+      </ul>
     </Popover>
   );
 };
@@ -73,24 +67,19 @@ export const DocumentsBadge = ({ count, documentsOn }: { count: number; document
     <Popover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
       title="Documents requiring attention"
-      content={
-        <Link to={paths.documents} onClick={() => setOpen(false)}>
-          {count === 1 ? '1 document needs your attention' : `${count} documents need your attention`}
-        </Link>
-      }
+      label="Documents requiring attention"
+      trigger={(props) => (
+        <CountBadge count={count}>
+          <Button {...props} aria-label={`Documents requiring attention, ${count}`} aria-haspopup="dialog">
+            Documents
+          </Button>
+        </CountBadge>
+      )}
     >
-      <Badge count={count} size="small">
-        <Button
-          aria-label={`Documents requiring attention, ${count}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-        >
-          Documents
-        </Button>
-      </Badge>
+      <Link to={paths.documents} onClick={() => setOpen(false)}>
+        {count === 1 ? '1 document needs your attention' : `${count} documents need your attention`}
+      </Link>
     </Popover>
   );
 };

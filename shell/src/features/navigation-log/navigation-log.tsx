@@ -1,6 +1,6 @@
 import { apiRequest, useSessionStore } from '@portal/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import * as z from 'zod/mini';
 import {
   enqueueNavigation,

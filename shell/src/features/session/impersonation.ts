@@ -5,8 +5,8 @@ import {
   useSessionStore,
   type LoggedStudentResponse,
 } from '@portal/shared';
-import { App } from '@portal/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../toasts/show-toast';
 import { wipeStudentData } from './wipe-student-data';
 
 /** Spec section 9: the impersonation toast stays 3 s. */
@@ -24,7 +24,6 @@ export const switchBackToOriginal = (): Promise<LoggedStudentResponse> =>
  */
 export const useSwitchAccount = () => {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
   return useMutation({
     mutationFn: (id: number | null) => (id === null ? switchBackToOriginal() : switchIntoStudent(id)),
     onSuccess: (reply) => {
@@ -32,19 +31,15 @@ export const useSwitchAccount = () => {
       useSessionStore.getState().studentLoaded(reply.student);
       queryClient.setQueryData(queryKeys.student.logged(), reply);
       const { student } = reply;
-      notification.info({
-        message: 'Account switched',
-        description: student.originalStudent
+      showToast(
+        'info',
+        'Account switched',
+        student.originalStudent
           ? `You are now acting as ${student.firstName} ${student.lastName}.`
           : 'You are back in your own account.',
-        duration: IMPERSONATION_TOAST_SECONDS,
-      });
+        IMPERSONATION_TOAST_SECONDS,
+      );
     },
-    onError: (error) =>
-      notification.error({
-        message: 'Account switch',
-        description: error.message,
-        duration: IMPERSONATION_TOAST_SECONDS,
-      }),
+    onError: (error) => showToast('error', 'Account switch', error.message, IMPERSONATION_TOAST_SECONDS),
   });
 };

@@ -1,6 +1,6 @@
 import { ApiError, PASSPORT_QUERY_PARAM, useHostServices } from '@portal/shared';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { checkPassport, login } from '../sign-in/sign-in-api';
 import { useSignInStore } from '../sign-in/sign-in-store';
 import { useCompleteSignIn } from '../sign-in/use-complete-sign-in';

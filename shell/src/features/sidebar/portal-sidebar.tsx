@@ -1,27 +1,29 @@
 import { useSessionStore, type School } from '@portal/shared';
-import { Menu, type MenuProps } from '@portal/shared/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { sidebarLinks, type Access } from '../../modules/navigation';
 import { useSwitchAccount } from '../session/impersonation';
 
-const accountKey = (id: number | 'original') => `account:${id}`;
+type AccountItem = { id: number | 'original'; label: string; current: boolean };
 
 /** MY ACCOUNTS: the original account plus the related students to switch into. */
-const useAccountItems = (): NonNullable<MenuProps['items']> => {
+const useAccountItems = (): AccountItem[] => {
   const student = useSessionStore((state) => state.student);
   if (!student) return [];
   const self = `${student.firstName} ${student.lastName}`.trim() || student.email;
-  const accounts = student.originalStudent
+  const accounts: AccountItem[] = student.originalStudent
     ? [
-        { key: accountKey('original'), label: `${student.originalStudent.name} (my account)` },
-        { key: accountKey(student.id), label: `${self} (current)` },
+        { id: 'original', label: `${student.originalStudent.name} (my account)`, current: false },
+        { id: student.id, label: `${self} (current)`, current: true },
       ]
     : [
-        { key: accountKey(student.id), label: `${self} (current)` },
-        ...student.relatedStudents.map((related) => ({ key: accountKey(related.id), label: related.name })),
+        { id: student.id, label: `${self} (current)`, current: true },
+        ...student.relatedStudents.map((related) => ({
+          id: related.id,
+          label: related.name,
+          current: false,
+        })),
       ];
-  if (accounts.length < 2) return [];
-  return [{ type: 'group', key: 'accounts', label: 'MY ACCOUNTS', children: accounts }];
+  return accounts.length < 2 ? [] : accounts;
 };
 
 /** The sidebar: MY ACCOUNTS, NAVIGATION and HELPFUL LINKS (in a new tab). */
@@ -35,62 +37,81 @@ export const PortalSidebar = ({
   onNavigate?: () => void;
 }) => {
   const { pathname } = useLocation();
-  const student = useSessionStore((state) => state.student);
   const switchAccount = useSwitchAccount();
   const links = sidebarLinks(school, access);
-  const accountItems = useAccountItems();
+  const accounts = useAccountItems();
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (!key.startsWith('account:') || switchAccount.isPending) return;
-    const target = key.slice('account:'.length);
-    if (target === String(student?.id)) return;
-    switchAccount.mutate(target === 'original' ? null : Number(target));
+  const switchTo = (account: AccountItem) => {
+    if (account.current || switchAccount.isPending) return;
+    switchAccount.mutate(account.id === 'original' ? null : account.id);
     onNavigate?.();
   };
 
   return (
     <nav aria-label="Sidebar">
-      <Menu
-        mode="inline"
-        onClick={onClick}
-        selectedKeys={[
-          ...links.filter((link) => pathname.startsWith(link.path)).map((link) => link.path),
-          ...(student ? [accountKey(student.id)] : []),
-        ]}
-        items={[
-          ...accountItems,
-          {
-            type: 'group',
-            key: 'navigation',
-            label: 'NAVIGATION',
-            children: links.map((link) => ({
-              key: link.path,
-              label: (
-                <Link to={link.path} onClick={onNavigate}>
-                  {link.label}
-                </Link>
-              ),
-            })),
-          },
-          ...(school.helpfulLinks.length > 0
-            ? [
-                {
-                  type: 'group' as const,
-                  key: 'helpful-links',
-                  label: 'HELPFUL LINKS',
-                  children: school.helpfulLinks.map((link) => ({
-                    key: link.url,
-                    label: (
-                      <a href={link.url} target="_blank" rel="noopener noreferrer">
-                        {link.title}
-                      </a>
-                    ),
-                  })),
-                },
-              ]
-            : []),
-        ]}
-      />
+      {accounts.length > 0 ? (
+        <section aria-labelledby="sidebar-accounts">
+          <h2 className="pt-nav-title" id="sidebar-accounts">
+            MY ACCOUNTS
+          </h2>
+          <div role="menu" aria-labelledby="sidebar-accounts" className="pt-nav-group">
+            {accounts.map((account) => (
+              <button
+                key={account.id}
+                type="button"
+                role="menuitem"
+                className="pt-nav-item"
+                aria-current={account.current || undefined}
+                onClick={() => switchTo(account)}
+              >
+                {account.label}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="sidebar-navigation">
+        <h2 className="pt-nav-title" id="sidebar-navigation">
+          NAVIGATION
+        </h2>
+        <ul className="pt-nav-group">
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link
+                to={link.path}
+                onClick={onNavigate}
+                className="pt-nav-item"
+                title={link.label}
+                aria-current={pathname.startsWith(link.path) ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {school.helpfulLinks.length > 0 ? (
+        <section aria-labelledby="sidebar-helpful-links">
+          <h2 className="pt-nav-title" id="sidebar-helpful-links">
+            HELPFUL LINKS
+          </h2>
+          <ul className="pt-nav-group">
+            {school.helpfulLinks.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="pt-nav-item"
+                  title={link.title}
+                >
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </nav>
   );
 };

@@ -1,5 +1,5 @@
 import { useSiteLockStore } from '@portal/shared';
-import { Button, Result } from '@portal/shared/ui';
+import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { useEffect, useRef, useState } from 'react';
 import { SITE_LOCK_TICK_MS, startCountdown, tick, type Countdown } from './countdown';
 
@@ -42,8 +42,7 @@ export const SiteLockOverlay = ({ reload = reloadPage }: { reload?: () => void }
         placeItems: 'center',
       }}
     >
-      <Result
-        status="warning"
+      <ResultPanel
         title={<span id="site-lock-title">Portal temporarily unavailable</span>}
         subTitle={
           <>
@@ -53,7 +52,7 @@ export const SiteLockOverlay = ({ reload = reloadPage }: { reload?: () => void }
           </>
         }
         extra={
-          <Button type="primary" autoFocus onClick={() => reloadRef.current()}>
+          <Button variant="primary" autoFocus onClick={() => reloadRef.current()}>
             Reload
           </Button>
         }

@@ -9,8 +9,10 @@ import { useSlideOutStore } from './slide-out-store';
 /** Spec section 9: slide-outs are 1024 px wide, from the right (the whole width on smaller screens). */
 export const SLIDE_OUT_WIDTH = 1024;
 
-/** The one slide-out of the portal; the owning remote loads when its panel first opens. */
-export const SlideOutHost = ({ school, deployment }: { school: School; deployment: Deployment }) => {
+export type SlideOutDrawerProps = { school: School; deployment: Deployment };
+
+/** The one slide-out of the portal (antd's Drawer); the owning remote loads when its panel first opens. */
+export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
   const { panel, confirmingClose, closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore();
   const screens = Grid.useBreakpoint();
   const owner = panel ? slideOutOwners[panel.id] : null;

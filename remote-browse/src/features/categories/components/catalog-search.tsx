@@ -1,9 +1,7 @@
 import { useHostServices } from '@portal/shared';
-import { Alert, Button, Flex, Spin, Typography } from '@portal/shared/ui';
-import { Input } from '@portal/shared/ui-forms';
-import { List } from '@portal/shared/ui-data';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Button, Heading, Notice } from '@portal/shared/ui-base';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { useCatalogSearch } from '../api/search-catalog';
 import { searchMessages, searchRequestFor, searchSummary } from '../search-rules';
@@ -19,15 +17,14 @@ const ResultGroup = <T extends { id: number }>({
 }) =>
   items.length === 0 ? null : (
     <section aria-labelledby={`search-${title.toLowerCase()}`}>
-      <Typography.Title level={3} id={`search-${title.toLowerCase()}`} style={{ fontSize: 16 }}>
+      <Heading level={3} id={`search-${title.toLowerCase()}`} style={{ fontSize: 16 }}>
         {title}
-      </Typography.Title>
-      <List
-        size="small"
-        dataSource={items}
-        rowKey="id"
-        renderItem={(item) => <List.Item>{render(item)}</List.Item>}
-      />
+      </Heading>
+      <ul className="pt-list">
+        {items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
     </section>
   );
 
@@ -46,30 +43,40 @@ export const CatalogSearch = () => {
     setQuery(request.kind === 'search' ? request.query : null);
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(text);
+  };
+
   return (
     <section aria-label="Search the catalog" style={{ marginBottom: 24 }}>
-      <label htmlFor="catalog-search">
-        <Typography.Text strong>Search courses, classes and pathways</Typography.Text>
-      </label>
-      <Input.Search
-        id="catalog-search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={submit}
-        enterButton="Search"
-        maxLength={100}
-        allowClear
-        style={{ maxWidth: 560, display: 'block', marginTop: 8 }}
-      />
+      <form role="search" onSubmit={onSubmit}>
+        <label htmlFor="catalog-search" style={{ fontWeight: 600 }}>
+          Search courses, classes and pathways
+        </label>
+        <div className="pt-search">
+          <input
+            id="catalog-search"
+            type="search"
+            className="pt-input"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={100}
+          />
+          <Button type="submit" variant="primary">
+            Search
+          </Button>
+        </div>
+      </form>
       <div aria-live="polite" style={{ marginTop: 12 }}>
-        {tooShort ? <Alert type="warning" showIcon message={searchMessages.tooShort} /> : null}
-        {query !== null && search.isFetching && !search.data ? <Spin size="small" /> : null}
-        {query !== null && search.isError ? (
-          <Alert type="error" showIcon message={searchMessages.failed} />
+        {tooShort ? <Notice type="warning" title={searchMessages.tooShort} /> : null}
+        {query !== null && search.isFetching && !search.data ? (
+          <span className="pt-secondary">Searching…</span>
         ) : null}
+        {query !== null && search.isError ? <Notice type="error" title={searchMessages.failed} /> : null}
         {query !== null && search.data ? (
-          <Flex vertical gap="small">
-            <Typography.Text>{searchSummary(search.data)}</Typography.Text>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <span>{searchSummary(search.data)}</span>
             <ResultGroup
               title="Courses"
               items={search.data.courses}
@@ -87,17 +94,18 @@ export const CatalogSearch = () => {
               title="Classes"
               items={search.data.classes}
               render={(item) => (
-                <Flex justify="space-between" wrap gap="small" style={{ width: '100%' }}>
+                <div
+                  style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}
+                >
                   <Button
-                    type="link"
-                    style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                    variant="link"
                     aria-haspopup="dialog"
                     onClick={() => openSlideOut('class', { classId: item.id })}
                   >
                     {item.title} ({item.code})
                   </Button>
-                  <Typography.Text type="secondary">{item.dateRange}</Typography.Text>
-                </Flex>
+                  <span className="pt-secondary">{item.dateRange}</span>
+                </div>
               )}
             />
             <ResultGroup
@@ -113,7 +121,7 @@ export const CatalogSearch = () => {
                 )
               }
             />
-          </Flex>
+          </div>
         ) : null}
       </div>
     </section>

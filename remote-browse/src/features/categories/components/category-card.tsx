@@ -1,7 +1,6 @@
 import type { Category } from '@portal/shared';
-import { Card } from '@portal/shared/ui-data';
-import { Typography } from '@portal/shared/ui';
-import { Link } from 'react-router-dom';
+import { Card } from '@portal/shared/ui-base';
+import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { clearImageSource } from '../../../lib/images';
 
@@ -14,17 +13,15 @@ export const CategoryCard = ({ category }: { category: Category }) => (
           src={category.imageUrl}
           alt=""
           height={160}
-          style={{ objectFit: 'cover', width: '100%' }}
+          style={{ objectFit: 'cover', width: '100%', display: 'block' }}
           onError={clearImageSource}
         />
       ) : undefined
     }
   >
-    <Typography.Title level={3} id={`category-${category.id}-title`} style={{ fontSize: 18, marginTop: 0 }}>
+    <h3 className="pt-h" id={`category-${category.id}-title`} style={{ fontSize: 18, marginTop: 0 }}>
       <Link to={paths.category(category.id)}>{category.title}</Link>
-    </Typography.Title>
-    {category.description ? (
-      <Typography.Paragraph type="secondary">{category.description}</Typography.Paragraph>
-    ) : null}
+    </h3>
+    {category.description ? <p className="pt-secondary">{category.description}</p> : null}
   </Card>
 );

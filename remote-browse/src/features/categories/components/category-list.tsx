@@ -1,5 +1,4 @@
-import { Empty, Skeleton } from '@portal/shared/ui';
-import { List } from '@portal/shared/ui-data';
+import { EmptyState, GridList, SkeletonLines } from '@portal/shared/ui-base';
 import { LoadError } from '../../../venue/components/page-states';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
@@ -9,7 +8,7 @@ export const CategoryList = () => {
   const categories = useCategories();
   return (
     <>
-      {categories.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {categories.isPending ? <SkeletonLines rows={6} label="Loading the categories" /> : null}
       {categories.isError && !categories.data ? (
         <LoadError
           title="Could not load the categories"
@@ -18,19 +17,16 @@ export const CategoryList = () => {
         />
       ) : null}
       {categories.data && categories.data.categories.length === 0 ? (
-        <Empty description="No categories are available yet." />
+        <EmptyState>No categories are available yet.</EmptyState>
       ) : null}
       {categories.data && categories.data.categories.length > 0 ? (
-        <List
-          grid={{ gutter: 16, xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 4 }}
-          dataSource={categories.data.categories}
-          rowKey="id"
-          renderItem={(category) => (
-            <List.Item>
+        <GridList columns={{ sm: 1, md: 2, lg: 2, xl: 3, xxl: 4 }} label="Categories">
+          {categories.data.categories.map((category) => (
+            <li key={category.id}>
               <CategoryCard category={category} />
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </GridList>
       ) : null}
     </>
   );

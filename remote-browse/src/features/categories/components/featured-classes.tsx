@@ -1,6 +1,5 @@
 import { useHostServices, useSchool } from '@portal/shared';
-import { Button, Flex, Typography } from '@portal/shared/ui';
-import { Card, List } from '@portal/shared/ui-data';
+import { Button, Card, GridList, Heading } from '@portal/shared/ui-base';
 import { formatMoney } from '../../../lib/format';
 import { useFeaturedClasses } from '../api/get-featured-classes';
 
@@ -12,36 +11,32 @@ export const FeaturedClasses = () => {
   if (!features.showFeaturedClasses || !featured.data || featured.data.classes.length === 0) return null;
   return (
     <section aria-labelledby="featured-classes-heading" style={{ marginBottom: 24 }}>
-      <Typography.Title level={3} id="featured-classes-heading" style={{ fontSize: 18 }}>
+      <Heading level={3} id="featured-classes-heading" style={{ fontSize: 18 }}>
         Featured Classes
-      </Typography.Title>
-      <List
-        grid={{ gutter: 16, xs: 1, sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 }}
-        dataSource={featured.data.classes}
-        rowKey="id"
-        renderItem={(venue) => (
-          <List.Item>
+      </Heading>
+      <GridList columns={{ sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 }} label="Featured Classes">
+        {featured.data.classes.map((venue) => (
+          <li key={venue.id}>
             <Card size="small">
-              <Flex vertical gap={4}>
-                <Typography.Text strong>{venue.title}</Typography.Text>
-                <Typography.Text type="secondary">
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}>
+                <strong>{venue.title}</strong>
+                <span className="pt-secondary">
                   {venue.code} · {venue.dateRange}
-                </Typography.Text>
-                {venue.hideCost ? null : <Typography.Text>{formatMoney(venue.totalPrice)}</Typography.Text>}
+                </span>
+                {venue.hideCost ? null : <span>{formatMoney(venue.totalPrice)}</span>}
                 <Button
                   size="small"
                   aria-label={`Class details ${venue.code}`}
                   aria-haspopup="dialog"
                   onClick={() => openSlideOut('class', { classId: venue.id })}
-                  style={{ alignSelf: 'start' }}
                 >
                   Class details
                 </Button>
-              </Flex>
+              </div>
             </Card>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </GridList>
     </section>
   );
 };

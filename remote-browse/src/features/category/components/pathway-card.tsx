@@ -1,7 +1,7 @@
 import type { PathwaySummary } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { formatMoney, pluralize } from '../../../lib/format';
 import { Rating } from '../../../venue/components/rating';

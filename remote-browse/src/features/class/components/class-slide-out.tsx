@@ -1,6 +1,6 @@
 import { useHostServices } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { useNavigationLog } from '../../../lib/use-navigation-log';
 import { useClass } from '../../../venue/api/get-class';

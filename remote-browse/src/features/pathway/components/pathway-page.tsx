@@ -1,5 +1,5 @@
 import { Empty, Flex, Typography } from '@portal/shared/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { parseRouteId } from '../../../lib/route-id';
 import { useNavigationLog } from '../../../lib/use-navigation-log';

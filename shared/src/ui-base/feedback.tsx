@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+type NoticeProps = {
+  type: 'error' | 'warning' | 'info' | 'success';
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+};
+
+/** An inline message (antd's Alert look): errors and warnings are announced as alerts. */
+export const Notice = ({ type, title, description, action }: NoticeProps) => (
+  <div
+    className={`pt-notice pt-notice-${type}`}
+    role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+  >
+    <div className="pt-notice-body">
+      <div className={description ? 'pt-notice-title' : undefined}>{title}</div>
+      {description ? <div>{description}</div> : null}
+    </div>
+    {action}
+  </div>
+);
+
+/** A busy indicator with its label, for whole areas that are loading. */
+export const Spinner = ({ label, minHeight = 240 }: { label: string; minHeight?: number | string }) => (
+  <div className="pt-spinner" role="status" style={{ minHeight }}>
+    <span>{label}</span>
+  </div>
+);
+
+/** Grey placeholder lines while a list loads. */
+export const SkeletonLines = ({ rows = 4, label = 'Loading' }: { rows?: number; label?: string }) => (
+  <div className="pt-skeleton" role="status" aria-label={label}>
+    {Array.from({ length: rows }, (_, index) => (
+      <span key={index} />
+    ))}
+  </div>
+);
+
+export const EmptyState = ({ children }: { children: ReactNode }) => <p className="pt-empty">{children}</p>;
+
+/** A page-sized outcome (antd's Result look): not found, could not load, not available. */
+export const ResultPanel = ({
+  title,
+  subTitle,
+  extra,
+  alert = false,
+}: {
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+  /** Announce it: for failures that replace what the user was looking at. */
+  alert?: boolean;
+}) => (
+  <div className="pt-result" role={alert ? 'alert' : undefined}>
+    <h2 className="pt-result-title">{title}</h2>
+    {subTitle ? <p className="pt-result-sub">{subTitle}</p> : null}
+    {extra}
+  </div>
+);

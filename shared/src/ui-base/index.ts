@@ -1,0 +1,15 @@
+/**
+ * The base kit: the portal's look in plain React and CSS, for the chrome and the first pages. Nothing
+ * here loads antd, so a first visit runs no style engine and downloads no component library; pages
+ * and panels that need antd's widgets (forms, tables, modals, drawers) import its barrels and load
+ * them on demand (docs/adr/005-first-load-budget.md).
+ */
+import { injectBaseStyles } from './styles';
+
+injectBaseStyles();
+
+export { Button } from './button';
+export { EmptyState, Notice, ResultPanel, SkeletonLines, Spinner } from './feedback';
+export { Card, GridList, Heading } from './layout';
+export { CountBadge, Popover } from './popover';
+export { useMediaQuery } from './use-media-query';

@@ -1,0 +1,49 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+
+/** A white, rounded panel; `size="small"` has the tighter padding. */
+export const Card = ({
+  size = 'default',
+  cover,
+  children,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { size?: 'default' | 'small'; cover?: ReactNode }) => (
+  <article className={size === 'small' ? 'pt-card pt-card-sm' : 'pt-card'} {...rest}>
+    {cover}
+    <div className="pt-card-body">{children}</div>
+  </article>
+);
+
+type Columns = { sm?: number; md?: number; lg?: number; xl?: number; xxl?: number };
+
+/** A responsive grid list (breakpoints 576/768/992/1200/1600, as antd's). */
+export const GridList = ({
+  columns,
+  label,
+  children,
+}: {
+  columns: Columns;
+  label?: string;
+  children: ReactNode;
+}) => {
+  const style = Object.fromEntries(
+    Object.entries(columns).map(([size, count]) => [`--pt-cols-${size}`, String(count)]),
+  ) as CSSProperties;
+  return (
+    <ul className="pt-grid" style={style} aria-label={label}>
+      {children}
+    </ul>
+  );
+};
+
+export const Heading = ({
+  level,
+  children,
+  ...rest
+}: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3 | 4 }) => {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag className="pt-h" {...rest}>
+      {children}
+    </Tag>
+  );
+};

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger: a button that receives these props. */
+  trigger: (props: {
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    onClick: () => void;
+    ref: React.Ref<HTMLButtonElement>;
+  }) => ReactNode;
+  title?: string;
+  /** 'dialog' for a panel of content, 'menu' for a list of actions (arrow keys move between items). */
+  role?: 'dialog' | 'menu';
+  label: string;
+  children: ReactNode;
+};
+
+/**
+ * A panel opened by a button, anchored under it: focus moves into it on open, Escape and a click
+ * outside close it, and focus returns to the button on Escape. No antd: the header needs it on the
+ * first screen.
+ */
+export const Popover = ({ open, onOpenChange, trigger, title, role = 'dialog', label, children }: Props) => {
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onOpenChange(false);
+      triggerRef.current?.focus();
+      return;
+    }
+    if (role !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next = (current + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length;
+    items[next]?.focus();
+  };
+
+  return (
+    <div className="pt-popover" ref={rootRef} onKeyDown={onKeyDown}>
+      {trigger({
+        'aria-expanded': open,
+        'aria-controls': id,
+        onClick: () => onOpenChange(!open),
+        ref: triggerRef,
+      })}
+      {open ? (
+        <div
+          id={id}
+          ref={panelRef}
+          className="pt-popover-panel"
+          role={role === 'dialog' ? 'dialog' : undefined}
+          aria-label={role === 'dialog' ? label : undefined}
+        >
+          {title ? <p className="pt-popover-title">{title}</p> : null}
+          {role === 'menu' ? (
+            <div role="menu" aria-label={label} className="pt-menu">
+              {children}
+            </div>
+          ) : (
+            children
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+};
+
+/** A count on the corner of its child (antd's Badge look); the child's label carries the number. */
+export const CountBadge = ({ count, children }: { count: number; children: ReactNode }) => (
+  <span className="pt-badge">
+    {children}
+    {count > 0 ? (
+      <span className="pt-badge-count" aria-hidden="true">
+        {count}
+      </span>
+    ) : null}
+  </span>
+);

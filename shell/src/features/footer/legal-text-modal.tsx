@@ -1,0 +1,13 @@
+import { sanitizeHtml } from '@portal/shared';
+import { Button, Modal } from '@portal/shared/ui';
+
+export type LegalText = { title: string; html: string };
+export type LegalTextModalProps = { text: LegalText; onClose: () => void };
+
+/** A configured legal text in the info modal; loaded (with antd's Modal) when first opened. */
+export const LegalTextModal = ({ text, onClose }: LegalTextModalProps) => (
+  <Modal open title={text.title} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    {/* Configured text is HTML from the school's configuration: sanitized before it is shown. */}
+    <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(text.html) }} />
+  </Modal>
+);
