@@ -1,9 +1,13 @@
-import { configureApiClient } from '@portal/shared';
+import { configureApiClient, getSchoolQueryOptions } from '@portal/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, queryClient } from './app/app';
+import { deploymentQueryOptions } from './federation/deployment';
 
 configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
+// Start-up needs both before anything can route: ask for them now, not after the first render.
+void queryClient.prefetchQuery(getSchoolQueryOptions());
+void queryClient.prefetchQuery(deploymentQueryOptions());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

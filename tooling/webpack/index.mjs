@@ -111,7 +111,13 @@ export const createAppConfig =
         }),
         ...(federatedOnly
           ? []
-          : [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title })]),
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(import.meta.dirname, 'index.html'),
+                title,
+                preloadDeployment: isHost,
+              }),
+            ]),
         new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD': JSON.stringify(build) }),
       ],
       devServer: {

@@ -94,6 +94,11 @@ h1.pt-h { font-size: 38px; } h2.pt-h { font-size: 30px; } h3.pt-h { font-size: 2
 .pt-header-home { color: #fff; font-weight: 600; white-space: nowrap; text-decoration: none; }
 .pt-header-home:hover { color: #fff; }
 .pt-header-home img { vertical-align: middle; margin-right: 8px; }
+@media (max-width: 575px) {
+  .pt-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
+  .pt-header-home { white-space: normal; line-height: 1.3; min-width: 0; }
+  .pt-toolbar { flex-wrap: wrap; gap: 8px; }
+}
 .pt-header-nav { flex: 1; min-width: 0; display: flex; gap: 4px; }
 .pt-header-nav a { padding: 0 16px; line-height: 64px; color: rgba(255,255,255,.75); text-decoration: none; white-space: nowrap; }
 .pt-header-nav a:hover, .pt-header-nav a[aria-current='page'] { color: #fff; }

@@ -4,7 +4,7 @@ import { SiteLockOverlay } from '../features/site-lock/site-lock-overlay';
 import { PortalStartUp } from './portal-start-up';
 import './provide-shared';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 

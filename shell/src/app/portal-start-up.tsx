@@ -2,7 +2,7 @@ import { getSchoolQueryOptions } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui-base';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { loadDeployment, type Deployment } from '../federation/deployment';
+import { deploymentQueryOptions, type Deployment } from '../federation/deployment';
 import { registerDeployedRemotes } from '../federation/remote-loader';
 import { remotesToRegister } from '../modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
@@ -23,12 +23,7 @@ const NO_REMOTES: Deployment = {};
  */
 export const PortalStartUp = () => {
   const school = useQuery(getSchoolQueryOptions());
-  const deployment = useQuery({
-    queryKey: ['deployment'],
-    queryFn: loadDeployment,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const deployment = useQuery(deploymentQueryOptions());
   const deployed = deployment.isError ? NO_REMOTES : deployment.data;
 
   const ready = useMemo(() => {
@@ -41,9 +36,7 @@ export const PortalStartUp = () => {
     return <StartUpError message={school.error.message} onRetry={() => void school.refetch()} />;
   }
   if (!ready || !school.data || !deployed) {
-    return (
-      <Spinner label="Loading the portal" minHeight="100vh" />
-    );
+    return <Spinner label="Loading the portal" minHeight="100vh" />;
   }
   return (
     <HostServicesProvider school={school.data} deployment={deployed}>

@@ -20,11 +20,13 @@ export const parseDeployment = (json: unknown): Deployment => {
   return deployment;
 };
 
+export const deploymentQueryOptions = () =>
+  ({ queryKey: ['deployment'], queryFn: () => loadDeployment(), staleTime: Infinity, retry: 1 }) as const;
+
 export const loadDeployment = async (): Promise<Deployment> => {
-  const response = await fetch(DEPLOYMENT_URL, {
-    cache: 'no-cache',
-    signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS),
-  });
+  // No cache option: the request must match index.html's preload to reuse it. The file is served
+  // no-cache, so the browser revalidates it on every start anyway.
+  const response = await fetch(DEPLOYMENT_URL, { signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${DEPLOYMENT_URL} answered ${response.status}`);
   return parseDeployment(await response.json());
 };

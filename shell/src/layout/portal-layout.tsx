@@ -37,11 +37,7 @@ export const PortalLayout = ({ school }: { school: School }) => {
   return (
     <div className="pt-layout">
       <header className="pt-header">
-        <PortalHeader
-          school={school}
-          compact={compact}
-          onOpenMenu={() => setMenuOpen(true)}
-        />
+        <PortalHeader school={school} compact={compact} onOpenMenu={() => setMenuOpen(true)} />
       </header>
       <div className="pt-body">
         {compact ? (

@@ -94,9 +94,7 @@ export const CatalogSearch = () => {
               title="Classes"
               items={search.data.classes}
               render={(item) => (
-                <div
-                  style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}
-                >
+                <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
                   <Button
                     variant="link"
                     aria-haspopup="dialog"
