@@ -14,14 +14,15 @@ const LOADED_SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   '@portal/shared',
-  '@portal/shared/ui',
-  '@portal/shared/ui-data',
+  '@portal/shared/ui-base',
 ];
 /** Provided by the shell, loaded only when a page needs them. */
 const PROVIDED_SINGLETONS = [
   'react-hook-form',
   'zod',
   '@portal/shared/contracts',
+  '@portal/shared/ui',
+  '@portal/shared/ui-data',
   '@portal/shared/ui-forms',
   '@portal/shared/ui-table',
 ];

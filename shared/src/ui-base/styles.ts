@@ -20,6 +20,7 @@ const css = `
   --pt-radius: 6px;
   --pt-font: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif;
 }
+*, *::before, *::after { box-sizing: border-box; }
 body { font-family: var(--pt-font); font-size: 14px; line-height: 1.5715; color: var(--pt-text); background: var(--pt-bg-layout); }
 a { color: var(--pt-primary); }
 a:hover { color: var(--pt-primary-hover); }
