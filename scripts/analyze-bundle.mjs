@@ -49,7 +49,8 @@ const analyzeApp = (app) => {
     .filter((row) => row.gzip >= MIN_KB * 1024)
     .sort((a, b) => b.gzip - a.gzip);
   console.log(`\n${app} (chunks of ${MIN_KB} KB gzipped or more):`);
-  for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file.padEnd(24)} ${row.top.join(', ')}`);
+  for (const row of rows)
+    console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file.padEnd(24)} ${row.top.join(', ')}`);
 };
 
 const only = process.argv[2];

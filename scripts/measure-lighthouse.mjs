@@ -4,8 +4,9 @@
 // median and the min-max range of the score, FCP, LCP, TBT, CLS and Speed Index. A report, not a test.
 // Needs production builds (`pnpm build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Starts its own stack on MEASURE_PORT_BASE (default 4900: API, + 10 shell, + 11... remotes).
-// LIGHTHOUSE_RUNS (default 3) changes the runs per page, LIGHTHOUSE_ONLY=profile keeps the pages whose path has it.
-import { mkdtempSync, rmSync } from 'node:fs';
+// LIGHTHOUSE_RUNS (default 3) changes the runs per page, LIGHTHOUSE_ONLY=profile keeps the pages whose path has it,
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there (long tasks, LCP element, shifts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -129,6 +130,11 @@ try {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+      }
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== target.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
       if (target.session) {

@@ -4,7 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
-import { createSharedConfig } from './shared-libraries.mjs';
+import { FirstPaintPreloadPlugin } from './first-paint-preload-plugin.mjs';
+import { createSharedConfig, FIRST_PAINT_SHARED } from './shared-libraries.mjs';
 
 export { SHARED_SINGLETONS, HOST_CONTRACT_ENTRIES } from './shared-libraries.mjs';
 
@@ -118,6 +119,9 @@ export const createAppConfig =
                 preloadDeployment: isHost,
               }),
             ]),
+        ...(isHost && isProduction
+          ? [new FirstPaintPreloadPlugin({ shared: FIRST_PAINT_SHARED, asyncEntry: './bootstrap' })]
+          : []),
         new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD': JSON.stringify(build) }),
       ],
       devServer: {

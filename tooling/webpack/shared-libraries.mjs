@@ -27,6 +27,19 @@ export const HOST_CONTRACT_ENTRIES = [
   '@portal/shared/ui-table',
 ];
 
+/** The shared modules the shell's first screen runs: preloaded from its index.html. */
+export const FIRST_PAINT_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@tanstack/react-query',
+  'zustand',
+  '@portal/shared',
+  '@portal/shared/router',
+  '@portal/shared/ui-base',
+];
+
 const packageNameOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 

@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import { readCached, writeCached } from './browse-cache';
 
+export const CATALOG_STALE_MS = 30_000;
+
 type CachedQueryParts<T> = {
   queryKey: readonly unknown[];
   /** The reply's contract: a cached entry is parsed with it, like a reply. */
@@ -16,6 +18,9 @@ type CachedQueryParts<T> = {
  * and is written back.
  */
 export const cachedQueryParts = <T>({ queryKey, schema, fetch, toCache }: CachedQueryParts<T>) => ({
+  // Catalog data changes rarely: a page that mounts a second view of it within 30 s reuses the reply
+  // instead of asking again (actions that change it invalidate it explicitly).
+  staleTime: CATALOG_STALE_MS,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> => {
     const data = await fetch(signal);
     writeCached(queryKey, toCache(data));

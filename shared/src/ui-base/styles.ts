@@ -110,6 +110,8 @@ h1.pt-h { font-size: 38px; } h2.pt-h { font-size: 30px; } h3.pt-h { font-size: 2
 .pt-sider { flex: 0 0 240px; width: 240px; background: #fff; }
 .pt-main-col { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .pt-content { flex: 1; padding: 24px; }
+/* The page fills the screen while it loads, so that the footer never shows and then jumps down. */
+.pt-main-col .pt-content { min-height: calc(100vh - 64px); }
 .pt-content-compact { padding: 16px; }
 .pt-footer { padding: 24px 50px; text-align: center; }
 .pt-footer-row { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; margin-bottom: 8px; }

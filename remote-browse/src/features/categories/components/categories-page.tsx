@@ -1,23 +1,38 @@
-import { Heading } from '@portal/shared/ui-base';
+import { useSchool } from '@portal/shared';
+import { Heading, SkeletonLines } from '@portal/shared/ui-base';
 import { useTimezoneCache } from '../../../lib/use-timezone-cache';
+import { useCategories } from '../api/get-categories';
+import { useFeaturedClasses } from '../api/get-featured-classes';
 import { CatalogSearch } from './catalog-search';
 import { CategoryList } from './category-list';
 import { FeaturedClasses } from './featured-classes';
 
 /**
  * `/categories`: search above the list, featured classes where shown, then the categories. The first
- * page most visitors see, so it is built from the base kit alone (no antd in the first load).
+ * page most visitors see, so it is built from the base kit alone (no antd in the first load). Featured
+ * classes and categories appear together, once both have answered (or come from the cache), so that
+ * the one arriving second never pushes the other down the screen.
  */
 export const CategoriesPage = () => {
   useTimezoneCache();
+  const { features } = useSchool();
+  const featuredPending =
+    useFeaturedClasses(features.showFeaturedClasses).isPending && features.showFeaturedClasses;
+  const categoriesPending = useCategories().isPending;
   return (
     <section aria-labelledby="categories-heading">
       <Heading level={2} id="categories-heading">
         Browse Courses
       </Heading>
       <CatalogSearch />
-      <FeaturedClasses />
-      <CategoryList />
+      {featuredPending || categoriesPending ? (
+        <SkeletonLines rows={6} label="Loading the categories" />
+      ) : (
+        <>
+          <FeaturedClasses />
+          <CategoryList />
+        </>
+      )}
     </section>
   );
 };

@@ -1,14 +1,13 @@
-import { EmptyState, GridList, SkeletonLines } from '@portal/shared/ui-base';
+import { EmptyState, GridList } from '@portal/shared/ui-base';
 import { LoadError } from '../../../venue/components/page-states';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
-/** The school's course categories, each linking to its category page. */
+/** The school's course categories, each linking to its category page (the page shows the loading state). */
 export const CategoryList = () => {
   const categories = useCategories();
   return (
     <>
-      {categories.isPending ? <SkeletonLines rows={6} label="Loading the categories" /> : null}
       {categories.isError && !categories.data ? (
         <LoadError
           title="Could not load the categories"

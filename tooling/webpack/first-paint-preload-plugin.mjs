@@ -1,0 +1,49 @@
+/**
+ * Adds `<link rel="preload" as="script">` to the shell's index.html for what its start-up runs: the
+ * chunks of the `import('./bootstrap')` boundary and the shared libraries the first screen uses. The
+ * browser otherwise discovers them only after main.js has run, one network round trip later
+ * (docs/adr/005-first-load-budget.md).
+ */
+const PLUGIN = 'FirstPaintPreloadPlugin';
+
+export class FirstPaintPreloadPlugin {
+  /** @param {{ shared: string[], asyncEntry: string }} options */
+  constructor({ shared, asyncEntry }) {
+    this.shared = new Set(shared);
+    this.asyncEntry = asyncEntry;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const { chunkGraph } = compilation;
+          const files = new Set();
+          const addGroupFiles = (group) => {
+            if (!group) return;
+            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+          };
+          for (const group of compilation.chunkGroups) {
+            if (group.origins.some((origin) => origin.request === this.asyncEntry)) addGroupFiles(group);
+          }
+          // The shell provides each shared library from a lazy block of its provide-shared module:
+          // the chunks of that block are what the runtime loads when the library is first used.
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ProvideSharedModule' || !this.shared.has(module._name)) continue;
+            for (const block of module.blocks) addGroupFiles(chunkGraph.getBlockChunkGroup(block));
+          }
+          const links = [...files]
+            .filter((file) => file.endsWith('.js'))
+            .sort()
+            .map((file) => `<link rel="preload" as="script" href="/${file}" />`)
+            .join('');
+          const page = html.source.source().toString().replace('</head>', `${links}</head>`);
+          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(page));
+        },
+      );
+    });
+  }
+}
