@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { startApi } from './lib/api-process.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const base = Number(process.env.MEASURE_PORT_BASE ?? 5680);
 const ports = { api: base, shell: base + 10 };
@@ -32,15 +33,6 @@ const SEARCHES = [
   'Lab 12',
   'care',
   'zzz-none',
-];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
 ];
 
 const quantile = (values, q) => {
@@ -139,7 +131,7 @@ try {
 
   // ------------------------------------------------------------------ rendering
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const categoryUrl = `${stack.shellUrl}/category/${target.category.id}`;

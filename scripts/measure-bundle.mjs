@@ -14,23 +14,15 @@ import {
 } from './lib/demo-session.mjs';
 import { FIRST_LOAD_PAGES, firstLoadReport, measureFirstLoad, readBudgets } from './lib/first-load.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ports = { api: 4800, shell: 4810 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const budgets = readBudgets();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-'));
 const stack = await startPortalStack({ ports, dataDir, quiet: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

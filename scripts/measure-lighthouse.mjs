@@ -19,21 +19,13 @@ import {
   storedSession,
 } from './lib/demo-session.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const base = Number(process.env.MEASURE_PORT_BASE ?? 4900);
 const ports = { api: base, shell: base + 10 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const STUDENT = 'student@demo.school';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const METRICS = [
   { audit: 'first-contentful-paint', label: 'FCP', format: 'ms' },
   { audit: 'largest-contentful-paint', label: 'LCP', format: 'ms' },

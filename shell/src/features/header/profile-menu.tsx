@@ -11,6 +11,10 @@ export const ProfileMenu = ({ student }: { student: Student }) => {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const name = student.preferredName || student.firstName || student.email;
+  const items = [
+    { label: 'My Profile', run: () => navigate(paths.profile) },
+    { label: 'Logout', run: () => void logout().then(() => navigate(paths.home)) },
+  ];
   return (
     <Popover
       open={open}
@@ -23,28 +27,20 @@ export const ProfileMenu = ({ student }: { student: Student }) => {
         </Button>
       )}
     >
-      <button
-        type="button"
-        role="menuitem"
-        className="pt-menu-item"
-        onClick={() => {
-          setOpen(false);
-          navigate(paths.profile);
-        }}
-      >
-        My Profile
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        className="pt-menu-item"
-        onClick={() => {
-          setOpen(false);
-          void logout().then(() => navigate(paths.home));
-        }}
-      >
-        Logout
-      </button>
+      {items.map((item) => (
+        <button
+          key={item.label}
+          type="button"
+          role="menuitem"
+          className="pt-menu-item"
+          onClick={() => {
+            setOpen(false);
+            item.run();
+          }}
+        >
+          {item.label}
+        </button>
+      ))}
     </Popover>
   );
 };

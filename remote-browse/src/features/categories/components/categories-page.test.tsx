@@ -167,3 +167,16 @@ it('puts the search above the category list', async () => {
   const search = screen.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
   expect(search.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
+
+it('shows featured classes and categories together, and a failed categories reply once, without asking again', async () => {
+  const api = stubApi([
+    featuredRoute,
+    { match: '/api/course_categories/', reply: () => envelopeResponse('not an object') },
+  ]);
+  renderBrowse(<CategoriesPage />);
+  expect(await screen.findByText('Could not load the categories')).toBeInTheDocument();
+  expect(screen.getByText('Invalid response')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Featured Classes' })).toBeInTheDocument();
+  // The list mounting with the error in place did not ask again (the page holds the only observer).
+  expect(api.calls.filter((call) => call.path === '/api/course_categories/')).toHaveLength(1);
+});

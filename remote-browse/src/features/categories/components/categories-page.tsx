@@ -16,21 +16,22 @@ import { FeaturedClasses } from './featured-classes';
 export const CategoriesPage = () => {
   useTimezoneCache();
   const { features } = useSchool();
-  const featuredPending =
-    useFeaturedClasses(features.showFeaturedClasses).isPending && features.showFeaturedClasses;
-  const categoriesPending = useCategories().isPending;
+  const featured = useFeaturedClasses(features.showFeaturedClasses);
+  const categories = useCategories();
+  // One observer each, here: a list mounting its own would refetch a failed query and loop.
+  const featuredPending = features.showFeaturedClasses && featured.isPending;
   return (
     <section aria-labelledby="categories-heading">
       <Heading level={2} id="categories-heading">
         Browse Courses
       </Heading>
       <CatalogSearch />
-      {featuredPending || categoriesPending ? (
+      {featuredPending || categories.isPending ? (
         <SkeletonLines rows={6} label="Loading the categories" />
       ) : (
         <>
-          <FeaturedClasses />
-          <CategoryList />
+          {features.showFeaturedClasses ? <FeaturedClasses featured={featured} /> : null}
+          <CategoryList categories={categories} />
         </>
       )}
     </section>

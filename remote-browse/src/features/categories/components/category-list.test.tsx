@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelopeResponse, renderBrowse, stubApi } from '../../../testing/render-browse';
+import { useCategories } from '../api/get-categories';
 import { CategoryList } from './category-list';
+
+const Categories = () => <CategoryList categories={useCategories()} />;
 
 const categories = [
   { id: 3, title: 'Welding', description: 'Join metal safely.', imageUrl: null },
@@ -11,7 +14,7 @@ const ok = () => envelopeResponse({ categories, rapidappForms: [] });
 
 it('lists each category with a link to its page and its description', async () => {
   const api = stubApi([{ match: '/api/course_categories/', reply: ok }]);
-  renderBrowse(<CategoryList />);
+  renderBrowse(<Categories />);
   expect(await screen.findByRole('link', { name: 'Welding' })).toHaveAttribute('href', '/category/3');
   expect(screen.getByRole('link', { name: 'Nursing' })).toHaveAttribute('href', '/category/5');
   expect(screen.getByText('Join metal safely.')).toBeInTheDocument();
@@ -20,7 +23,7 @@ it('lists each category with a link to its page and its description', async () =
 
 it('shows a category image only when the category has one', async () => {
   stubApi([{ match: '/api/course_categories/', reply: ok }]);
-  const { container } = renderBrowse(<CategoryList />);
+  const { container } = renderBrowse(<Categories />);
   await screen.findByRole('link', { name: 'Nursing' });
   const images = container.querySelectorAll('img');
   expect(images).toHaveLength(1);
@@ -36,7 +39,7 @@ it("shows the server's message and a Retry that loads again when the call fails"
         fail ? envelopeResponse(null, { result: 'error', errorMessage: 'Server error!', status: 500 }) : ok(),
     },
   ]);
-  renderBrowse(<CategoryList />);
+  renderBrowse(<Categories />);
   expect(await screen.findByText('Could not load the categories')).toBeInTheDocument();
   expect(screen.getByText('Server error!')).toBeInTheDocument();
   fail = false;
@@ -51,14 +54,14 @@ it('says so when the school has no categories', async () => {
       reply: () => envelopeResponse({ categories: [], rapidappForms: [] }),
     },
   ]);
-  renderBrowse(<CategoryList />);
+  renderBrowse(<Categories />);
   expect(await screen.findByText('No categories are available yet.')).toBeInTheDocument();
 });
 
 describe('the local cache', () => {
   it('shows the cached categories at once, before the reply, then the fresh ones', async () => {
     stubApi([{ match: '/api/course_categories/', reply: ok }]);
-    const first = renderBrowse(<CategoryList />);
+    const first = renderBrowse(<Categories />);
     await screen.findByRole('link', { name: 'Nursing' });
     expect(localStorage.getItem('v2Cached:catalog:categories')).toContain('Nursing');
     first.unmount();
@@ -77,7 +80,7 @@ describe('the local cache', () => {
       await gate;
       return answer(...args);
     });
-    renderBrowse(<CategoryList />, { keepCache: true });
+    renderBrowse(<Categories />, { keepCache: true });
     expect(screen.getByRole('link', { name: 'Nursing' })).toBeInTheDocument();
     release();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Nursing' })).not.toBeInTheDocument());
@@ -95,7 +98,7 @@ describe('the local cache', () => {
           }),
       },
     ]);
-    renderBrowse(<CategoryList />);
+    renderBrowse(<Categories />);
     await screen.findByRole('link', { name: 'Welding' });
     expect(localStorage.getItem('v2Cached:catalog:categories')).not.toContain('Application');
   });

@@ -1,11 +1,13 @@
 import { EmptyState, GridList } from '@portal/shared/ui-base';
 import { LoadError } from '../../../venue/components/page-states';
-import { useCategories } from '../api/get-categories';
+import type { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
-/** The school's course categories, each linking to its category page (the page shows the loading state). */
-export const CategoryList = () => {
-  const categories = useCategories();
+/**
+ * The school's course categories, each linking to its category page. The page owns the query and its
+ * loading state, so that this list and the featured classes appear together.
+ */
+export const CategoryList = ({ categories }: { categories: ReturnType<typeof useCategories> }) => {
   return (
     <>
       {categories.isError && !categories.data ? (

@@ -1,14 +1,12 @@
-import { useHostServices, useSchool } from '@portal/shared';
+import { useHostServices } from '@portal/shared';
 import { Button, Card, GridList, Heading } from '@portal/shared/ui-base';
 import { formatMoney } from '../../../lib/format';
-import { useFeaturedClasses } from '../api/get-featured-classes';
+import type { useFeaturedClasses } from '../api/get-featured-classes';
 
-/** Featured classes, where the school's configuration shows them; each opens the class slide-out. */
-export const FeaturedClasses = () => {
-  const { features } = useSchool();
+/** Featured classes (the page asks for them only where the school shows them); each opens the class slide-out. */
+export const FeaturedClasses = ({ featured }: { featured: ReturnType<typeof useFeaturedClasses> }) => {
   const { openSlideOut } = useHostServices();
-  const featured = useFeaturedClasses(features.showFeaturedClasses);
-  if (!features.showFeaturedClasses || !featured.data || featured.data.classes.length === 0) return null;
+  if (!featured.data || featured.data.classes.length === 0) return null;
   return (
     <section aria-labelledby="featured-classes-heading" style={{ marginBottom: 24 }}>
       <Heading level={3} id="featured-classes-heading" style={{ fontSize: 18 }}>
