@@ -1,5 +1,5 @@
 import { configureApiClient, getSchoolQueryOptions } from '@portal/shared';
-import { App, ConfigProvider, Layout, Spin, portalTheme } from '@portal/shared/ui';
+import { App, Layout, Spin } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,25 +19,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <ConfigProvider theme={portalTheme}>
-      <App>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <StandaloneHost>
-              <Layout.Content style={{ padding: 24 }}>
-                <Suspense fallback={<Spin />}>
-                  <Routes>
-                    <Route path="/category/:id" element={<CategoryPage />} />
-                    <Route path="/category/:categoryId/course/:id" element={<CoursePage />} />
-                    <Route path="/category/:categoryId/program/:id" element={<PathwayPage />} />
-                    <Route path="*" element={<CategoriesPage />} />
-                  </Routes>
-                </Suspense>
-              </Layout.Content>
-            </StandaloneHost>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>
+    <App>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <StandaloneHost>
+            <Layout.Content style={{ padding: 24 }}>
+              <Suspense fallback={<Spin />}>
+                <Routes>
+                  <Route path="/category/:id" element={<CategoryPage />} />
+                  <Route path="/category/:categoryId/course/:id" element={<CoursePage />} />
+                  <Route path="/category/:categoryId/program/:id" element={<PathwayPage />} />
+                  <Route path="*" element={<CategoriesPage />} />
+                </Routes>
+              </Suspense>
+            </Layout.Content>
+          </StandaloneHost>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </App>
   </StrictMode>,
 );

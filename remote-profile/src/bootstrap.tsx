@@ -1,5 +1,5 @@
 import { configureApiClient } from '@portal/shared';
-import { App, ConfigProvider, Layout, portalTheme } from '@portal/shared/ui';
+import { App, Layout } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,21 +14,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <ConfigProvider theme={portalTheme}>
-      <App>
-        <QueryClientProvider client={new QueryClient()}>
-          <StandaloneHost>
-            <BrowserRouter>
-              <Layout.Content style={{ padding: 24 }}>
-                <Routes>
-                  <Route path="/contact" element={<ContactPage />} />
-                  <Route path="*" element={<ProfilePage />} />
-                </Routes>
-              </Layout.Content>
-            </BrowserRouter>
-          </StandaloneHost>
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <StandaloneHost>
+          <BrowserRouter>
+            <Layout.Content style={{ padding: 24 }}>
+              <Routes>
+                <Route path="/contact" element={<ContactPage />} />
+                <Route path="*" element={<ProfilePage />} />
+              </Routes>
+            </Layout.Content>
+          </BrowserRouter>
+        </StandaloneHost>
+      </QueryClientProvider>
+    </App>
   </StrictMode>,
 );

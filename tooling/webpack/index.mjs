@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { ANTD_STATIC_STYLES, antdStaticStyles } from './antd-static-styles.mjs';
 import { FirstPaintPreloadPlugin } from './first-paint-preload-plugin.mjs';
 import { createSharedConfig, FIRST_PAINT_SHARED } from './shared-libraries.mjs';
 
@@ -56,7 +57,13 @@ export const createAppConfig =
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // A remote's production container compiles no shared code, so it needs no antd styles.
+        alias: federatedOnly ? {} : { [ANTD_STATIC_STYLES]: antdStaticStyles(appDir, mode) },
+      },
+      // antd's generated styles load as a CSS chunk with the barrel that needs them.
+      experiments: { css: true },
       module: {
         rules: [
           {

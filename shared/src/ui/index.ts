@@ -9,7 +9,6 @@ export {
   Avatar,
   Badge,
   Button,
-  ConfigProvider,
   Drawer,
   Dropdown,
   Empty,
@@ -29,4 +28,3 @@ export {
   theme,
 } from 'antd';
 export type { MenuProps, ThemeConfig } from 'antd';
-export { portalTheme } from './theme';
