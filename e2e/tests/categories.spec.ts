@@ -59,3 +59,25 @@ test('a route whose remote is not deployed shows a clear "not available" panel',
   await expect(page.getByText('Documents is not available')).toBeVisible();
   await portal.expectChromeWorks();
 });
+
+test("the shell's HTML preloads only scripts its start-up runs (no unused preload)", async ({
+  page,
+  portal,
+}) => {
+  await page.goto('/categories');
+  await expect(portal.categoriesHeading()).toBeVisible();
+  const { preloaded, ran } = await page.evaluate(() => {
+    const chunkId = (href: string) => new URL(href).pathname.slice(1).split('.')[0]!;
+    const jsonp = (window as unknown as { webpackChunkshell?: [(string | number)[], unknown][] })
+      .webpackChunkshell;
+    return {
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => chunkId(link.href),
+      ),
+      // Every chunk webpack ran registered itself here.
+      ran: (jsonp ?? []).flatMap(([ids]) => ids.map(String)),
+    };
+  });
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(ran).toEqual(expect.arrayContaining(preloaded));
+});
