@@ -12,7 +12,6 @@ const CartPopover = () => {
         open={open}
         onOpenChange={setOpen}
         title="Cart"
-        label="Cart"
         trigger={(props) => <Button {...props}>Cart</Button>}
       >
         <Button>Remove</Button>
@@ -48,6 +47,7 @@ it('opens a labelled panel with focus on its first control, and says so on its b
   render(<CartPopover />);
   const button = screen.getByRole('button', { name: 'Cart' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await user.click(button);
@@ -84,6 +84,7 @@ it('closes on a click outside it and on a second click of its button, not on a c
 it('as a menu, moves between its items with the arrow keys, wrapping at both ends', async () => {
   const user = userEvent.setup();
   render(<AccountMenu />);
+  expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'menu');
   await user.click(screen.getByRole('button', { name: 'Account' }));
   expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
   expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();

@@ -9,22 +9,26 @@ type Props = {
   trigger: (props: {
     'aria-expanded': boolean;
     'aria-controls': string;
+    'aria-haspopup': 'dialog' | 'menu';
     onClick: () => void;
     ref: React.Ref<HTMLButtonElement>;
   }) => ReactNode;
-  title?: string;
-  /** 'dialog' for a panel of content, 'menu' for a list of actions (arrow keys move between items). */
-  role?: 'dialog' | 'menu';
-  label: string;
   children: ReactNode;
-};
+} & (
+  | /** A panel of content, named by the title it shows. */ { role?: 'dialog'; title: string }
+  | /** A list of actions (arrow keys move between its items), named by its label. */ {
+      role: 'menu';
+      label: string;
+    }
+);
 
 /**
  * A panel opened by a button, anchored under it: focus moves into it on open, Escape and a click
  * outside close it, and focus returns to the button on Escape. No antd: the header needs it on the
  * first screen.
  */
-export const Popover = ({ open, onOpenChange, trigger, title, role = 'dialog', label, children }: Props) => {
+export const Popover = ({ open, onOpenChange, trigger, children, ...kind }: Props) => {
+  const role = kind.role ?? 'dialog';
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -60,6 +64,7 @@ export const Popover = ({ open, onOpenChange, trigger, title, role = 'dialog', l
       {trigger({
         'aria-expanded': open,
         'aria-controls': id,
+        'aria-haspopup': role,
         onClick: () => onOpenChange(!open),
         ref: triggerRef,
       })}
@@ -68,16 +73,20 @@ export const Popover = ({ open, onOpenChange, trigger, title, role = 'dialog', l
           id={id}
           ref={panelRef}
           className="pt-popover-panel"
-          role={role === 'dialog' ? 'dialog' : undefined}
-          aria-label={role === 'dialog' ? label : undefined}
+          role={kind.role === 'menu' ? undefined : 'dialog'}
+          aria-labelledby={kind.role === 'menu' ? undefined : `${id}-title`}
         >
-          {title ? <p className="pt-popover-title">{title}</p> : null}
-          {role === 'menu' ? (
-            <div role="menu" aria-label={label} className="pt-menu">
+          {kind.role === 'menu' ? (
+            <div role="menu" aria-label={kind.label} className="pt-menu">
               {children}
             </div>
           ) : (
-            children
+            <>
+              <p className="pt-popover-title" id={`${id}-title`}>
+                {kind.title}
+              </p>
+              {children}
+            </>
           )}
         </div>
       ) : null}

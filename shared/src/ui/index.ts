@@ -1,8 +1,9 @@
-import './antd-setup';
 /**
  * The chrome barrel: the antd components the shell's frame and every page need. Remotes import UI from
  * these barrels, never from 'antd', so that one tree-shaken copy is shared at run time (architecture §3).
  */
+import './antd-setup';
+
 export {
   Alert,
   App,

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { remoteNames, type RemoteName } from '../modules/module-registry';
 
@@ -21,7 +22,7 @@ export const parseDeployment = (json: unknown): Deployment => {
 };
 
 export const deploymentQueryOptions = () =>
-  ({ queryKey: ['deployment'], queryFn: () => loadDeployment(), staleTime: Infinity, retry: 1 }) as const;
+  queryOptions({ queryKey: ['deployment'], queryFn: () => loadDeployment(), staleTime: Infinity, retry: 1 });
 
 export const loadDeployment = async (): Promise<Deployment> => {
   // No cache option: the request must match index.html's preload to reuse it. The file is served

@@ -9,7 +9,7 @@ import { PortalHeader } from '../features/header/portal-header';
 import { PortalSidebar } from '../features/sidebar/portal-sidebar';
 import type { Access } from '../modules/navigation';
 import type { MenuDrawerProps } from './menu-drawer';
-import { useOnceTrue } from './use-once-true';
+import { MountOnFirstUse } from './mount-on-first-use';
 
 const CompleteInfoCard = lazyNamed(
   () => import('../features/account-state/complete-info-card'),
@@ -31,8 +31,6 @@ export const PortalLayout = ({ school }: { school: School }) => {
   const access = useAccess();
   const student = useSessionStore((state) => state.student);
   const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer (antd) loads when first opened and then stays mounted, so that it can animate closed.
-  const menuUsed = useOnceTrue(menuOpen);
 
   return (
     <div className="pt-layout">
@@ -41,16 +39,10 @@ export const PortalLayout = ({ school }: { school: School }) => {
       </header>
       <div className="pt-body">
         {compact ? (
-          menuUsed ? (
-            <Suspense fallback={null}>
-              <MenuDrawer
-                school={school}
-                access={access}
-                open={menuOpen}
-                onClose={() => setMenuOpen(false)}
-              />
-            </Suspense>
-          ) : null
+          // The drawer (antd) loads when first opened and then stays mounted, so that it can animate closed.
+          <MountOnFirstUse active={menuOpen}>
+            <MenuDrawer school={school} access={access} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </MountOnFirstUse>
         ) : (
           <aside className="pt-sider">
             <PortalSidebar school={school} access={access} />

@@ -84,14 +84,9 @@ export const MiniCart = () => {
       open={open}
       onOpenChange={setOpen}
       title="Cart"
-      label="Cart"
       trigger={(props) => (
         <CountBadge count={count}>
-          <Button
-            {...props}
-            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-            aria-haspopup="dialog"
-          >
+          <Button {...props} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             Cart
           </Button>
         </CountBadge>

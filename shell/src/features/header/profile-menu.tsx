@@ -22,7 +22,7 @@ export const ProfileMenu = ({ student }: { student: Student }) => {
       role="menu"
       label={`Account menu for ${name}`}
       trigger={(props) => (
-        <Button {...props} aria-haspopup="menu" aria-label={`Account menu for ${name}`}>
+        <Button {...props} aria-label={`Account menu for ${name}`}>
           {name}
         </Button>
       )}

@@ -18,14 +18,9 @@ export const PendingFormsBadge = ({
       open={open}
       onOpenChange={setOpen}
       title="Pending registration forms"
-      label="Pending registration forms"
       trigger={(props) => (
         <CountBadge count={forms.length}>
-          <Button
-            {...props}
-            aria-label={`Pending registration forms, ${forms.length}`}
-            aria-haspopup="dialog"
-          >
+          <Button {...props} aria-label={`Pending registration forms, ${forms.length}`}>
             Forms
           </Button>
         </CountBadge>
@@ -68,10 +63,9 @@ export const DocumentsBadge = ({ count, documentsOn }: { count: number; document
       open={open}
       onOpenChange={setOpen}
       title="Documents requiring attention"
-      label="Documents requiring attention"
       trigger={(props) => (
         <CountBadge count={count}>
-          <Button {...props} aria-label={`Documents requiring attention, ${count}`} aria-haspopup="dialog">
+          <Button {...props} aria-label={`Documents requiring attention, ${count}`}>
             Documents
           </Button>
         </CountBadge>

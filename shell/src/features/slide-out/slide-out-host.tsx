@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { MountOnFirstUse } from '../../layout/mount-on-first-use';
 import { lazyNamed } from '../forms/lazy-named';
-import { useOnceTrue } from '../../layout/use-once-true';
 import type { SlideOutDrawerProps } from './slide-out-drawer';
 import { useSlideOutStore } from './slide-out-store';
 
@@ -10,11 +9,8 @@ const SlideOutDrawer = lazyNamed<SlideOutDrawerProps>(() => import('./slide-out-
  * The slide-out's place in the page. Its drawer (antd) loads when a panel first opens, then stays
  * mounted so that it animates closed and keeps its unsaved-work guard.
  */
-export const SlideOutHost = (props: SlideOutDrawerProps) => {
-  const used = useOnceTrue(useSlideOutStore((state) => state.panel !== null));
-  return used ? (
-    <Suspense fallback={null}>
-      <SlideOutDrawer {...props} />
-    </Suspense>
-  ) : null;
-};
+export const SlideOutHost = (props: SlideOutDrawerProps) => (
+  <MountOnFirstUse active={useSlideOutStore((state) => state.panel !== null)}>
+    <SlideOutDrawer {...props} />
+  </MountOnFirstUse>
+);
