@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,7 +21,75 @@ const deepSharedRule = {
 };
 const otherRemoteRule = {
   group: ['@portal/remote-*', '**/remote-*/src/*'],
-  message: "A remote never imports another remote's source: go through the host contract in @portal/shared.",
+  message:
+    "A remote never imports another remote's source (nor the shell an area's): go through the host contract in @portal/shared, so that each releases on its own.",
+};
+const rawRequestRule = {
+  name: '@portal/shared',
+  importNames: ['apiRequest'],
+  message:
+    'Call the API with callEndpoint and the endpoint table: the one definition the API registers its route from, so the request cannot disagree with the server.',
+};
+const shellSourceRule = {
+  group: ['@portal/shell', '@portal/shell/*', '**/shell/src/*'],
+  message:
+    "Only the shell imports shell/src: a remote reaches the shell through the host contract (useHostServices, the stores), which is versioned; the shell's source is not.",
+};
+const apiSourceRule = {
+  group: ['@portal/api', '@portal/api/*', '**/api/src/*'],
+  message:
+    "Browser code never imports the API's source: it calls the API over HTTP through the endpoint tables.",
+};
+const appsFromSharedRule = {
+  group: [
+    '@portal/shell*',
+    '@portal/remote-*',
+    '@portal/api*',
+    '**/shell/src/*',
+    '**/remote-*/src/*',
+    '**/api/src/*',
+  ],
+  message: 'shared never imports an app: the host contract must build and version on its own.',
+};
+
+/** Tells why a rule exists in its message, for rules whose own message says only what. */
+const withReason = (rule, reason) => ({
+  ...rule,
+  create(context) {
+    const report = (descriptor) => {
+      const template = descriptor.message ?? rule.meta.messages[descriptor.messageId];
+      const text = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key) => String(descriptor.data?.[key] ?? ''));
+      const { messageId: _id, data: _data, ...rest } = descriptor;
+      context.report({ ...rest, message: `${text.replace(/[.:]?$/, ':')} ${reason}` });
+    };
+    return rule.create(Object.create(context, { report: { value: report } }));
+  },
+});
+
+const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|mjs|cjs|js)$/;
+
+/** The project's own rules. */
+const portalPlugin = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          const name = context.filename.split(/[\\/]/).pop();
+          if (!FILE_NAME.test(name)) {
+            context.report({
+              node,
+              message: `${name}: file names are kebab-case (category-card.tsx, use-session.ts), so that imports read the same on every system and a file is found by its words.`,
+            });
+          }
+        },
+      }),
+    },
+    'no-cycle': withReason(
+      importX.rules['no-cycle'],
+      'Modules in a cycle cannot be understood, tested or split apart one at a time: move what both need into a third module.',
+    ),
+  },
 };
 
 export default tseslint.config(
@@ -66,11 +135,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [uiBarrelRule, ...routerRules], patterns: [deepSharedRule, otherRemoteRule] },
+        {
+          paths: [uiBarrelRule, ...routerRules, rawRequestRule],
+          patterns: [deepSharedRule, otherRemoteRule, apiSourceRule],
+        },
+      ],
+    },
+  },
+  {
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [uiBarrelRule, ...routerRules, rawRequestRule],
+          patterns: [deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule],
+        },
       ],
     },
   },
@@ -79,27 +163,28 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Feature code calls the API through apiRequest in @portal/shared.' },
+        {
+          name: 'fetch',
+          message:
+            'Feature code calls the API through callEndpoint in @portal/shared: one client sends the headers and reads the envelope the spec asks for.',
+        },
       ],
     },
   },
   {
+    // Every folder of the host contract, its UI barrels and test kit included.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui/**', 'shared/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [uiBarrelRule],
-          patterns: [
-            {
-              group: ['@portal/shell*', '@portal/remote-*', '**/shell/src/*', '**/remote-*/src/*'],
-              message: 'shared never imports an app: this package must stay independent.',
-            },
-          ],
-        },
+        { paths: [uiBarrelRule, ...routerRules], patterns: [appsFromSharedRule] },
       ],
     },
+  },
+  {
+    // The barrels are where antd and the router come in; the router barrel re-exports react-router.
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appsFromSharedRule] }] },
   },
   {
     files: ['api/**/*.ts'],
@@ -110,11 +195,32 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@portal/shared(?!/contracts$)',
-              message: 'The API uses only the contracts of @portal/shared.',
+              message:
+                "The API uses only the contracts of @portal/shared: the rest is browser code, and the server must not depend on the shell's run-time pieces.",
             },
+            {
+              regex: '^@portal/remote-[a-z0-9]+(?!/contract$)(/.*)?$',
+              message:
+                "The API uses only an area's contract (@portal/remote-<area>/contract): a remote's pages are browser code.",
+            },
+            shellSourceRule,
+            { ...otherRemoteRule, group: ['**/remote-*/src/*'] },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['{shell,shared,api,scripts,tooling,e2e,remote-*}/**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { portal: portalPlugin },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'portal/file-name': 'error',
+      'portal/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -1,4 +1,6 @@
-// One jest run for the whole workspace: browser code in jsdom, the API in node.
+// One jest run for the whole workspace: browser code in jsdom, the API and the tooling in node.
+import { presentRemotes } from './tooling/remotes/portal-remotes.mjs';
+
 const swc = [
   '@swc/jest',
   {
@@ -14,8 +16,13 @@ const swc = [
 const common = {
   // PGlite's CommonJS build loads Node built-ins with import(), which jest runs only once transformed.
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql|nanoid))'],
+  // Some of msw's dependencies ship ES modules only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@electric-sql|nanoid|rettime|until-async|@open-draft))',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Tests are TypeScript; scripts/test.mjs is `npm test` itself, not a test.
+  testMatch: ['**/*.test.ts?(x)'],
 };
 
 export default {
@@ -27,17 +34,17 @@ export default {
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
-        '<rootDir>/remote-browse/src',
-        '<rootDir>/remote-profile/src',
+        // Every remote of portal.remotes.json: a new remote's tests run with no edit here.
+        ...presentRemotes().map((remote) => `<rootDir>/${remote.folder}/src`),
       ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs' },
     },
     {
       ...common,
-      displayName: 'api',
+      displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
+      roots: ['<rootDir>/api', '<rootDir>/tooling', '<rootDir>/scripts'],
     },
   ],
 };

@@ -1,10 +1,12 @@
-// jsdom has no fetch; components under test call the real API client, which calls fetch, so the
-// browser-like environment gets Node's own fetch family (tests stub fetch itself per case).
+// jsdom has no fetch family; the API client calls fetch and MSW (msw/node) answers it, so the
+// browser-like environment gets Node's own fetch, streams and messaging globals (the jest-fixed-jsdom
+// approach), and resolves packages as Node does: msw/node is `null` under the 'browser' condition.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    this.customExportConditions = [''];
     for (const name of [
       'fetch',
       'Request',
@@ -15,6 +17,9 @@ class JsdomWithFetch extends TestEnvironment {
       'TextEncoder',
       'TextDecoder',
       'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'BroadcastChannel',
       'structuredClone',
     ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];

@@ -1,18 +1,5 @@
-import '@testing-library/jest-dom';
+// The web project's setup: the host contract's test kit wires polyfills, the mock network (MSW) and
+// the default timeout once, for every test (shared/README.md, "Testing").
+import { setUpWebTests } from './shared/src/testing/web-test-setup';
 
-// antd reads media queries for its responsive components; jsdom has none.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+setUpWebTests();

@@ -19,6 +19,10 @@ const ensureChromium = async () => {
 
 const { pnpm, pnpmArgs } = await ensureSetup();
 await ensureChromium();
+step('Host contract version');
+await run(pnpm, pnpmArgs(['run', 'contract:check']));
+step('Formatting');
+await run(pnpm, pnpmArgs(['run', 'format:check']));
 step('Type check');
 await run(pnpm, pnpmArgs(['run', 'typecheck']));
 step('Lint');

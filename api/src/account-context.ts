@@ -37,13 +37,18 @@ function isEnvelope(payload: unknown): payload is { result: string; data: unknow
  * The state the account routes share, and the hook that adds `_client_interface_action_` to the data
  * of every JSON envelope (ok and error, 404 included) while a site lock is set.
  */
-export function setupAccounts(app: FastifyInstance, base: AppContext, options: AccountOptions): AccountContext {
+export function setupAccounts(
+  app: FastifyInstance,
+  base: AppContext,
+  options: AccountOptions,
+): AccountContext {
   const siteLock: SiteLockState = { current: null };
   app.addHook('preSerialization', async (_request, _reply, payload) => {
     const lock = siteLock.current;
     if (!lock || !isEnvelope(payload)) return payload;
     const { data } = payload;
-    if (data === null || data === undefined) return { ...payload, data: { [CLIENT_INTERFACE_ACTION_KEY]: lock } };
+    if (data === null || data === undefined)
+      return { ...payload, data: { [CLIENT_INTERFACE_ACTION_KEY]: lock } };
     if (typeof data === 'object' && !Array.isArray(data)) {
       return { ...payload, data: { ...data, [CLIENT_INTERFACE_ACTION_KEY]: lock } };
     }

@@ -3,20 +3,9 @@ import * as z from 'zod/mini';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
-import { catalogRoutes } from './routes/catalog';
-import { browseActionRoutes } from './routes/browse-actions';
-import { browseCatalogRoutes } from './routes/browse-catalog';
-import { mediaRoutes } from './routes/media';
-import { schoolRoutes } from './routes/school';
-import { studentAuthRoutes } from './routes/student-auth';
 import { setupAccounts, type AccountOptions } from './account-context';
-import { studentAccountRoutes } from './routes/student-account';
-import { passportRoutes } from './routes/passport';
-import { impersonationRoutes } from './routes/impersonation';
-import { studentActivityRoutes } from './routes/student-activity';
-import { cartRoutes } from './routes/cart';
-import { profileRoutes } from './routes/profile-routes';
-import { devRoutes } from './routes/dev';
+import { areas } from './areas';
+import { devRoutes } from './dev/dev-routes';
 
 export interface BuildAppOptions extends AppContext, AccountOptions {
   /** Fastify/pino logger options; off when omitted (tests). Secrets are redacted either way. */
@@ -130,19 +119,8 @@ export function buildApp({ db, school, logger, ...accountOptions }: BuildAppOpti
   const accounts = setupAccounts(app, context, accountOptions);
   app.register(
     async (api) => {
-      await api.register(schoolRoutes, context);
-      await api.register(catalogRoutes, context);
-      await api.register(browseCatalogRoutes, context);
-      await api.register(browseActionRoutes, context);
-      await api.register(studentAuthRoutes, accounts);
-      await api.register(studentAccountRoutes, accounts);
-      await api.register(passportRoutes, accounts);
-      await api.register(impersonationRoutes, accounts);
-      await api.register(studentActivityRoutes, accounts);
-      await api.register(cartRoutes, accounts);
+      for (const area of areas) await api.register(area.routes, accounts);
       await api.register(devRoutes, accounts);
-      await api.register(profileRoutes, context);
-      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

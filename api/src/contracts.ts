@@ -1,4 +1,8 @@
-/** The shared zod contracts: the only part of @portal/shared the API may use. */
+/**
+ * The zod contracts the API serves: the cross-area ones of @portal/shared and each area's own, from
+ * its remote's `src/contract` (`@portal/remote-browse/contract`, ...). Only these parts of the apps: never
+ * their UI or run-time code.
+ */
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 
@@ -6,3 +10,5 @@ import { en } from 'zod/v4/locales';
 z.config(en());
 
 export * from '@portal/shared/contracts';
+export * from '@portal/remote-browse/contract';
+export * from '@portal/remote-profile/contract';

@@ -2,15 +2,17 @@
  * Starts the reference API: `tsx src/main.ts [--seed-only] [--large-catalog]`.
  * SEED_LARGE_CATALOG=1 (or --large-catalog) adds the large measuring catalog (seed/large-catalog.ts).
  * Env: PORT (4000), HOST (127.0.0.1), SCHOOL_CONFIG (config/demo-school.json), DATA_DIR
- * (.data/pglite), DATABASE_URL (use PostgreSQL instead of PGlite), LOG_LEVEL (warn).
+ * (.data/pglite), DATABASE_URL (use PostgreSQL instead of PGlite), LOG_LEVEL (warn), TEST_STUDENTS
+ * (a number: adds that many students for browser tests, seed/test-students.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadSchoolConfig } from './config/load-school-config';
 import { migrate, openPgliteDb, openPostgresDb, type Db } from './db';
-import { largeCatalogRequested, seedLargeCatalog } from './seed/large-catalog';
+import { largeCatalogRequested, seedLargeCatalog } from './areas/browse/seed/large-catalog';
 import { seed } from './seed/seed';
+import { requestedTestStudents, seedTestStudents } from './seed/test-students';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     await migrate(db, path.join(apiDir, 'migrations'));
     await seed(db);
     if (largeCatalogRequested(process.argv, process.env)) await seedLargeCatalog(db);
+    await seedTestStudents(db, requestedTestStudents(process.env.TEST_STUDENTS));
   } catch (err) {
     fatal(`Could not prepare the database: ${(err as Error).message}`);
   }

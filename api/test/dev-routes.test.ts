@@ -15,7 +15,10 @@ describe('development routes', () => {
         callback();
       },
     });
-    ctx = await createTestContext({ portalUrl: 'http://portal.test:4100', logger: { level: 'info', stream } });
+    ctx = await createTestContext({
+      portalUrl: 'http://portal.test:4100',
+      logger: { level: 'info', stream },
+    });
   }, 60_000);
   afterAll(() => closeTestContext(ctx));
 
@@ -33,13 +36,19 @@ describe('development routes', () => {
       expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
       for (const m of messages) {
         expect(m.to).toBe('unverified@demo.school');
-        expect(m.links).toEqual([expect.stringMatching(/^http:\/\/portal\.test:4100\/\?passport=[A-Za-z0-9_-]{43}$/)]);
+        expect(m.links).toEqual([
+          expect.stringMatching(/^http:\/\/portal\.test:4100\/\?passport=[A-Za-z0-9_-]{43}$/),
+        ]);
         expect(m.text).toContain(m.links[0]);
         expect(Number.isNaN(Date.parse(m.sentAt))).toBe(false);
         expect(m.sentAt).toBe(new Date(m.sentAt).toISOString());
       }
       const all = mailboxResponseSchema.parse((await get(ctx, '/api/dev/mailbox')).json().data).messages;
-      expect(all.map((m) => m.to)).toEqual(['unverified@demo.school', 'unverified@demo.school', 'student@demo.school']);
+      expect(all.map((m) => m.to)).toEqual([
+        'unverified@demo.school',
+        'unverified@demo.school',
+        'student@demo.school',
+      ]);
       expect((await get(ctx, '/api/dev/mailbox?to=not-an-address')).statusCode).toBe(400);
     });
 
@@ -83,7 +92,10 @@ describe('development routes', () => {
       expectError(await get(ctx, '/api/nowhere'), 404, 'not_found', 'Not found', { [LOCK_KEY]: lock });
       const invalid = await post(ctx, '/api/student/auth', { email: 'x' });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().data).toEqual({ fields: { password: 'Type in your password' }, [LOCK_KEY]: lock });
+      expect(invalid.json().data).toEqual({
+        fields: { password: 'Type in your password' },
+        [LOCK_KEY]: lock,
+      });
 
       expect((await post(ctx, '/api/dev/site_lock/clear', {})).json()).toEqual({ result: 'ok', data: {} });
       const after = await get(ctx, '/api/school');
@@ -99,7 +111,12 @@ describe('development routes', () => {
         message: 'Maintenance',
         countdown: 30,
       });
-      for (const bad of [{}, { message: '' }, { message: 'x', countdown: 0 }, { message: 'x', countdown: 1.5 }]) {
+      for (const bad of [
+        {},
+        { message: '' },
+        { message: 'x', countdown: 0 },
+        { message: 'x', countdown: 1.5 },
+      ]) {
         expect((await post(ctx, '/api/dev/site_lock', bad)).statusCode).toBe(400);
       }
     });
@@ -114,7 +131,7 @@ describe('development routes', () => {
 });
 
 describe('development routes in production', () => {
-  const routes: [('GET' | 'POST' | 'DELETE'), string, unknown][] = [
+  const routes: ['GET' | 'POST' | 'DELETE', string, unknown][] = [
     ['GET', '/api/dev/mailbox', undefined],
     ['DELETE', '/api/dev/mailbox', undefined],
     ['POST', '/api/dev/site_lock', { message: 'x' }],

@@ -2,17 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPortalStack } from '../../scripts/lib/portal-stack.mjs';
+import { TEST_STUDENT_COUNT } from '../fixtures/fresh-student';
 import { mainStack } from './ports';
 
-/** Serves the production builds as `npm start` does, on the main stack's ports, with a fresh database. */
+/**
+ * Serves the production builds as `npm start` does, on the main stack's ports, with a fresh database
+ * that also holds the students tests that change data take one each of.
+ */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-db-'));
   const stack = await startPortalStack({
     ports: { api: mainStack.api, shell: mainStack.shell },
     dataDir,
     quiet: true,
-    apiEnv: { NODE_ENV: 'development' },
+    apiEnv: { NODE_ENV: 'development', TEST_STUDENTS: String(TEST_STUDENT_COUNT) },
   });
+  // Where the workers claim their fresh students (fixtures/fresh-student.ts); workers inherit it.
+  process.env.E2E_STUDENT_CLAIMS = path.join(dataDir, 'student-claims');
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,21 @@
+import { REMOTES, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
+
 /**
  * Ports of the stacks the tests start, from E2E_PORT_BASE (default 4600) so that two suites, or the
  * suite and a running `npm start`, never meet. The main stack mirrors `npm start`: the API, the shell,
- * and each remote at the shell's port + 1, + 2, ... (scripts/lib/portal-stack.mjs).
+ * and each remote of portal.remotes.json at the shell's port + its portOffset.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4600);
+const shell = base + 10;
 
-export const mainStack = { api: base, shell: base + 10, browse: base + 11, profile: base + 12 } as const;
+export const mainStack = { api: base, shell } as const;
+
+/** The main stack's port of a remote, by its name in portal.remotes.json. */
+export const remoteOrigin = (name: string): string => {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`no remote named ${name} in portal.remotes.json`);
+  return `http://localhost:${remotePort(shell, remote)}`;
+};
 
 /** Extra origins that single tests start and stop themselves. */
 export const extraPorts = {
@@ -15,4 +25,6 @@ export const extraPorts = {
   failingShell: base + 41,
   redeployBrowse: base + 50,
   redeployShell: base + 51,
+  newerContractBrowse: base + 60,
+  newerContractShell: base + 61,
 } as const;

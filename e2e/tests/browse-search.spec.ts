@@ -1,11 +1,10 @@
-import { BrowsePage } from '../fixtures/browse-page';
 import { expect, test } from '../fixtures/test';
 
 test('search: the 3-character rule, then results grouped as courses, classes and pathways', async ({
   page,
   portal,
+  browse,
 }) => {
-  const browse = new BrowsePage(page);
   const searches: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/search')) searches.push(request.url());

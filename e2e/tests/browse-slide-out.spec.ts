@@ -1,8 +1,6 @@
-import { BrowsePage } from '../fixtures/browse-page';
 import { expect, test } from '../fixtures/test';
 
-test('the class slide-out opens from a course page, by keyboard', async ({ page, portal }) => {
-  const browse = new BrowsePage(page);
+test('the class slide-out opens from a course page, by keyboard', async ({ page, portal, browse }) => {
   await browse.openCourse('Welding & Fabrication', 'WEL-101');
   const card = browse.classCard('WEL-101-A');
   await portal.expectAccessible();
@@ -42,8 +40,7 @@ test('the class slide-out opens from a course page, by keyboard', async ({ page,
   await expect(panel).toBeHidden();
 });
 
-test('featured classes on /categories open the class slide-out', async ({ page }) => {
-  const browse = new BrowsePage(page);
+test('featured classes on /categories open the class slide-out', async ({ page, browse }) => {
   await page.goto('/categories');
   const featured = browse.main().getByRole('region', { name: 'Featured Classes' });
   await featured.getByRole('button', { name: 'Class details WEL-101-A' }).click();

@@ -1,5 +1,4 @@
-import { BrowsePage, studentApi } from '../fixtures/browse-page';
-import { DEMO_PASSWORD } from '../fixtures/session';
+import { studentApi } from '../fixtures/browse-page';
 import { expect, test } from '../fixtures/test';
 
 const RESTRICTED = "You're not authorized to view this information, please sign in to continue.";
@@ -7,9 +6,9 @@ const RESTRICTED = "You're not authorized to view this information, please sign 
 test('a visitor browses to a pathway and a course, presses Add, signs in, and the class is in the cart', async ({
   page,
   portal,
+  browse,
+  freshStudent,
 }) => {
-  const browse = new BrowsePage(page);
-
   await test.step('categories -> Welding & Fabrication', async () => {
     await page.goto('/categories');
     await expect(portal.categoriesHeading()).toBeVisible();
@@ -57,8 +56,8 @@ test('a visitor browses to a pathway and a course, presses Add, signs in, and th
     await browse.classCard('WEL-150-A').getByRole('button', { name: 'Add to Cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Email', { exact: true }).fill('student@demo.school');
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByLabel('Email', { exact: true }).fill(freshStudent.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(freshStudent.password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(dialog).toBeHidden();
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
-import { mainStack } from '../support/ports';
+import { remoteOrigin } from '../support/ports';
 
-const browseOrigin = `http://localhost:${mainStack.browse}`;
+const browseOrigin = remoteOrigin('browse');
 
 test('/categories shows the seeded categories, rendered by remote-browse loaded at run time', async ({
   page,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { startApi } from '../../scripts/lib/api-process.mjs';
 import { repoRoot } from '../../scripts/lib/run.mjs';
 import { expect, test } from '../fixtures/test';
-import { manifestUrl, startShellOrigin } from '../support/origins';
-import { extraPorts, mainStack } from '../support/ports';
+import { startShellOrigin } from '../support/origins';
+import { extraPorts, remoteOrigin } from '../support/ports';
 
 test.describe('a school with the browse-courses module off', () => {
   const shellUrl = `http://localhost:${extraPorts.noBrowseShell}`;
@@ -23,7 +23,7 @@ test.describe('a school with the browse-courses module off', () => {
     const shell = await startShellOrigin({
       port: extraPorts.noBrowseShell,
       apiOrigin: api.origin,
-      remotes: { browse: manifestUrl(mainStack.browse) },
+      remotes: { browse: `${remoteOrigin('browse')}/mf-manifest.json` },
     });
     stop = async () => {
       await shell.close();
@@ -40,8 +40,7 @@ test.describe('a school with the browse-courses module off', () => {
   }) => {
     const browseRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`http://localhost:${mainStack.browse}`))
-        browseRequests.push(request.url());
+      if (request.url().startsWith(remoteOrigin('browse'))) browseRequests.push(request.url());
     });
 
     await test.step("'/' lands on /contact: the last enabled landing route once categories and checkout are gone", async () => {

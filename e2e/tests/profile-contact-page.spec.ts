@@ -1,7 +1,6 @@
-import { ProfilePage } from '../fixtures/profile-page';
 import { expect, test } from '../fixtures/test';
 
-test('a visitor sends the contact form, after its checks', async ({ page, portal }) => {
+test('a visitor sends the contact form, after its checks', async ({ page, portal, profile }) => {
   await page.goto('/contact');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Contact', level: 2 })).toBeVisible();
@@ -18,7 +17,7 @@ test('a visitor sends the contact form, after its checks', async ({ page, portal
   });
 
   await test.step('it passes axe, messages shown', async () => {
-    await new ProfilePage(page).settled();
+    await profile.settled();
     await portal.expectAccessible();
   });
 

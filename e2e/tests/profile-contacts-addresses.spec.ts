@@ -1,14 +1,13 @@
 import { expect, test } from '../fixtures/test';
-import { ProfilePage } from '../fixtures/profile-page';
-import { signInThroughApi } from '../fixtures/session';
 
 test('a student adds phone contacts and addresses, makes one primary and removes another', async ({
   page,
   portal,
+  profile,
+  freshStudent,
 }) => {
   test.setTimeout(120_000);
-  const profile = new ProfilePage(page);
-  await signInThroughApi(page, 'liam.parker@demo.school');
+  await freshStudent.signIn();
 
   await test.step('open the profile', async () => {
     await page.goto('/profile');

@@ -1,10 +1,12 @@
-import { ProfilePage } from '../fixtures/profile-page';
-import { signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-test('a student edits the profile and changes the photo, which shows at once', async ({ page }) => {
-  const profile = new ProfilePage(page);
-  await signInThroughApi(page, 'liam.parker@demo.school');
+test('a student edits the profile and changes the photo, which shows at once', async ({
+  page,
+  profile,
+  freshStudent,
+}) => {
+  const { firstName, lastName } = freshStudent;
+  await freshStudent.signIn();
   await page.goto('/profile');
   const main = profile.main();
 
@@ -14,10 +16,10 @@ test('a student edits the profile and changes the photo, which shows at once', a
     await form.getByRole('textbox', { name: 'Legal first name' }).fill('  ');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Type in your legal first name')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Legal first name' }).fill('Liam');
+    await form.getByRole('textbox', { name: 'Legal first name' }).fill(firstName);
     await form.getByRole('textbox', { name: 'Preferred name' }).fill('Lee');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(main.getByRole('heading', { name: 'Lee Parker', level: 3 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: `Lee ${lastName}`, level: 3 })).toBeVisible();
     await expect(profile.toast('Your profile has been saved')).toBeVisible();
   });
 
@@ -43,11 +45,11 @@ test('a student edits the profile and changes the photo, which shows at once', a
     await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(512);
   });
 
-  await test.step('put the names back for the other tests', async () => {
+  await test.step('without a preferred name, the legal names show', async () => {
     await main.getByRole('button', { name: 'Edit profile' }).click();
     const form = main.getByRole('form', { name: 'Edit profile' });
     await form.getByRole('textbox', { name: 'Preferred name' }).fill('');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(main.getByRole('heading', { name: 'Liam Parker', level: 3 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: `${firstName} ${lastName}`, level: 3 })).toBeVisible();
   });
 });

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { ProfilePage } from '../fixtures/profile-page';
-import { signInThroughApi } from '../fixtures/session';
-import { mainStack } from '../support/ports';
+import { remoteOrigin } from '../support/ports';
 
-const profileOrigin = `http://localhost:${mainStack.profile}/`;
+const profileOrigin = `${remoteOrigin('profile')}/`;
 
 /** Saves through the editor and returns the data URL that was posted. */
 const savedSignature = (page: Page) =>
@@ -35,9 +33,10 @@ const signaturePhoto = (page: Page) =>
 test('a student draws, uploads and types a signature, and sees each after a reload', async ({
   page,
   portal,
+  profile,
+  freshStudent,
 }) => {
-  const profile = new ProfilePage(page);
-  await signInThroughApi(page, 'emma.parker@demo.school');
+  await freshStudent.signIn();
   await page.goto('/profile');
   const editor = profile.signature();
   await expect(editor.getByText('No signature created yet...')).toBeVisible();
@@ -140,7 +139,7 @@ test('a student draws, uploads and types a signature, and sees each after a relo
     await editor.getByRole('button', { name: 'Type a Signature' }).focus();
     await page.keyboard.press('Enter');
     await expect(editor.getByRole('textbox', { name: 'Sign here' })).toBeFocused();
-    await page.keyboard.type('Emma Parker');
+    await page.keyboard.type('Casey Tester');
     await expect.poll(() => fontFiles.length).toBeGreaterThan(0);
     expect(fontFiles.every((file) => file.status === 200 && file.url.startsWith(profileOrigin))).toBe(true);
     await expect
@@ -163,7 +162,7 @@ test('a student draws, uploads and types a signature, and sees each after a relo
           'Homemade Apple',
         ]),
       );
-    await expect(editor.getByRole('img', { name: 'Preview of your signature: Emma Parker' })).toBeVisible();
+    await expect(editor.getByRole('img', { name: 'Preview of your signature: Casey Tester' })).toBeVisible();
     await profile.settled();
     await portal.expectAccessible();
     await editor.getByRole('textbox', { name: 'Sign here' }).focus();

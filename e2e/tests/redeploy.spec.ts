@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '../fixtures/test';
 import { browseDist, manifestUrl, shellDist, startBrowseOrigin, startShellOrigin } from '../support/origins';
 import { extraPorts } from '../support/ports';
-import { rebuildBrowseWithChange } from '../support/rebuild-remote';
+import { rebuildRemote } from '../support/rebuild-remote';
 
 const fingerprint = (folder: string): Record<string, string> =>
   Object.fromEntries(
@@ -41,10 +41,13 @@ test('a rebuilt remote-browse, its served files replaced, shows on reload while 
     });
 
     await test.step('remote-browse is rebuilt with a visible change and its served files replaced', async () => {
-      const next = await rebuildBrowseWithChange({
-        file: 'src/features/categories/components/categories-page.tsx',
-        find: '        Browse Courses\n',
-        replace: '        Browse Our Courses\n',
+      const next = await rebuildRemote({
+        folder: 'remote-browse',
+        change: {
+          file: 'src/features/categories/components/categories-page.tsx',
+          find: '        Browse Courses\n',
+          replace: '        Browse Our Courses\n',
+        },
       });
       rmSync(served, { recursive: true, force: true });
       cpSync(next, served, { recursive: true });

@@ -44,8 +44,8 @@ test('the site lock overlay counts down and reloads', async ({ page }) => {
   }
 });
 
-test('page views are logged after 10 s and sent while signed in', async ({ page }) => {
-  await signInThroughApi(page, 'student@demo.school');
+test('page views are logged after 10 s and sent while signed in', async ({ page, freshStudent }) => {
+  await freshStudent.signIn();
   await page.clock.install();
   await page.goto('/categories');
   await expect(page.getByRole('heading', { name: 'Browse Courses', level: 2 })).toBeVisible();
@@ -76,7 +76,10 @@ test('the slide-out host opens from the right, keeps focus, and Escape closes it
     .getByRole('toolbar', { name: 'Your account' })
     .getByRole('button', { name: /Pending registration forms/ })
     .click();
-  await page.getByRole('button', { name: /^View / }).first().click();
+  await page
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
   const panel = page.getByRole('dialog', { name: 'Registration' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Registration is not available')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { mainStack } from '../support/ports';
+import { mainStack, remoteOrigin } from '../support/ports';
 
 type ShareEntry = { from: string; loaded?: boolean; loading?: unknown; useIn?: string[] };
 type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
@@ -40,7 +40,7 @@ test('each shared singleton has exactly one loaded provider, the shell, and Reac
   const browseScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if (response.url().startsWith(`http://localhost:${mainStack.browse}/`))
+    if (response.url().startsWith(`${remoteOrigin('browse')}/`))
       browseScripts.push(new URL(response.url()).pathname);
     const body = await response.text().catch(() => '');
     if (body.includes(REACT_MARKER)) reactSourceOrigins.add(new URL(response.url()).origin);
@@ -76,9 +76,7 @@ test('each shared singleton has exactly one loaded provider, the shell, and Reac
   // The provider is the shell: remote-browse ships no code of any shared library (its manifest lists
   // no file for any of them), only its container and its own modules.
   expect(browseScripts).toContain('/remoteEntry.js');
-  const manifest = (await (
-    await page.request.get(`http://localhost:${mainStack.browse}/mf-manifest.json`)
-  ).json()) as {
+  const manifest = (await (await page.request.get(`${remoteOrigin('browse')}/mf-manifest.json`)).json()) as {
     shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
   for (const shared of manifest.shared) {

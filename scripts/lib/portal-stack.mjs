@@ -1,23 +1,12 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtRemotes, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
 import { startApi } from './api-process.mjs';
 import { repoRoot } from './run.mjs';
 import { startStaticOrigin } from './static-origin.mjs';
 
-/** Every remote, its federation name and its port offset from the shell's port. */
-export const REMOTES = [
-  { folder: 'remote-browse', name: 'browse', offset: 1 },
-  { folder: 'remote-profile', name: 'profile', offset: 2 },
-  { folder: 'remote-registration', name: 'registration', offset: 3 },
-  { folder: 'remote-payments', name: 'payments', offset: 4 },
-  { folder: 'remote-documents', name: 'documents', offset: 5 },
-  { folder: 'remote-enrollments', name: 'enrollments', offset: 6 },
-];
-
-/** The remotes this checkout has built. */
-export const builtRemotes = () =>
-  REMOTES.filter((remote) => existsSync(path.join(repoRoot, remote.folder, 'dist/remoteEntry.js')));
+export { builtRemotes, REMOTES, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
 
 export const DEFAULT_PORTS = { api: 4000, shell: 4100 };
 export const DEMO_PASSWORD = 'Student#2026';
@@ -28,8 +17,6 @@ export const DEMO_ACCOUNTS = [
   ['newuser@demo.school', 'must complete personal info'],
   ['guardian@demo.school', 'a parent with two related students'],
 ];
-
-export const remotePort = (shellPort, remote) => shellPort + remote.offset;
 
 /** A deployment file naming every built remote at its origin next to the shell's port. */
 export const writeDeploymentFile = (shellPort) => {

@@ -1,19 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { presentRemotes } from '../../tooling/remotes/portal-remotes.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The apps that build with webpack: the shell first, then every remote-* folder. */
-export const webApps = () => [
-  'shell',
-  ...readdirSync(repoRoot)
-    .filter(
-      (name) => name.startsWith('remote-') && existsSync(path.join(repoRoot, name, 'webpack.config.mjs')),
-    )
-    .sort(),
-];
+/** The apps to build: the shell and every remote of portal.remotes.json whose folder is here. */
+export const webApps = () => ['shell', ...presentRemotes().map((remote) => remote.folder)];
 
 /** Runs a command with inherited output; rejects when it fails. */
 export const run = (command, args, options = {}) =>

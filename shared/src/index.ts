@@ -5,6 +5,7 @@
 export * from './contracts';
 export { ApiError, INVALID_RESPONSE } from './api/api-error';
 export { apiRequest, configureApiClient, API_BASE, ENDPOINT_VERSION } from './api/api-client';
+export { callEndpoint, type CallOptions } from './api/call-endpoint';
 export { getSchool, getSchoolQueryOptions, useSchool } from './api/school';
 export { getLoggedStudent, getLoggedStudentQueryOptions, loginStudent, logoutStudent } from './api/student';
 export { queryKeys } from './query/query-keys';
@@ -26,4 +27,8 @@ export {
 } from './host/host-services';
 export { getCart, getCartQueryOptions, removeFromCart, type CartVenue } from './api/cart';
 export { sanitizeHtml } from './html/sanitize-html';
+export { formatDate, formatMoney } from './format/format';
+export { PAGE_VIEW_DELAY_MS, useNavigationLog } from './host/use-navigation-log';
+export { useTimezoneCache } from './site/timezone-cache';
 export { formatPhoneMask, formatPhoneNumber, formatZipMask, phoneDigits } from './forms/masks';
+export { HOST_CONTRACT_VERSION } from './host/host-contract-version';

@@ -6,15 +6,31 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ANTD_STATIC_STYLES, antdStaticStyles } from './antd-static-styles.mjs';
 import { FirstPaintPreloadPlugin } from './first-paint-preload-plugin.mjs';
+import { DEFINITION_FILE, DEV_SHELL_PORT, remoteInFolder, remotePort } from '../remotes/portal-remotes.mjs';
 import { createSharedConfig, FIRST_PAINT_SHARED } from './shared-libraries.mjs';
 
-export { SHARED_SINGLETONS, HOST_CONTRACT_ENTRIES } from './shared-libraries.mjs';
+export { SHARED_SINGLETONS } from './shared-libraries.mjs';
 
 /** Spec section 9: script chunk loading times out after 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * A remote's configuration, from its entry in portal.remotes.json: its federation name, its dev port
+ * and its exposed modules. A remote's webpack.config.mjs is this one call.
+ */
+export const createRemoteConfig = ({ appDir }) => {
+  const remote = remoteInFolder(appDir);
+  return createAppConfig({
+    appDir,
+    federationName: remote.name,
+    devPort: remotePort(DEV_SHELL_PORT, remote),
+    title: `${remote.description} (standalone)`,
+    exposes: Object.fromEntries(remote.exposes.map((exposed) => [exposed.module, exposed.file])),
+  });
+};
 
 /**
  * The one webpack configuration every app builds with.
@@ -87,7 +103,9 @@ export const createAppConfig =
         type: 'filesystem',
         cacheDirectory: path.join(appDir, '.cache/webpack'),
         name: `${federationName}-${mode}`,
-        buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
+        buildDependencies: {
+          config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs'), DEFINITION_FILE],
+        },
       },
       optimization: {
         minimizer: [

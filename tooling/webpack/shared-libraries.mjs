@@ -15,17 +15,20 @@ export const SHARED_SINGLETONS = [
   'zod',
 ];
 
-/** `@portal/shared` entry points: the host contract and the curated UI barrels. */
-export const HOST_CONTRACT_ENTRIES = [
-  '@portal/shared',
-  '@portal/shared/contracts',
-  '@portal/shared/router',
-  '@portal/shared/ui-base',
-  '@portal/shared/ui',
-  '@portal/shared/ui-forms',
-  '@portal/shared/ui-data',
-  '@portal/shared/ui-table',
-];
+/**
+ * Entry points of `@portal/shared` that are not run-time modules: the test kit, the standalone
+ * development host, and package.json.
+ */
+const BUILD_TIME_ENTRIES = new Set(['./testing', './standalone', './package.json']);
+
+/**
+ * `@portal/shared` entry points the shell provides at run time, from the package's exports: the host
+ * contract and the curated UI barrels.
+ */
+export const hostContractEntries = (contractPackage) =>
+  Object.keys(contractPackage.exports)
+    .filter((entry) => !BUILD_TIME_ENTRIES.has(entry))
+    .map((entry) => (entry === '.' ? '@portal/shared' : `@portal/shared${entry.slice(1)}`));
 
 /** The shared modules the shell's first screen runs: preloaded from its index.html. */
 export const FIRST_PAINT_SHARED = [
@@ -46,7 +49,7 @@ const packageNameOf = (request) =>
 /**
  * Builds the `shared` option from the app's own package.json. The declared range becomes the
  * requiredVersion; the installed version is what the shell provides. The host contract is strict: a
- * remote needing a newer contract than the shell provides fails to load and shows as unavailable.
+ * remote built against a newer contract than the shell provides is shown unavailable and never runs.
  *
  * `consumeOnly` (a remote's production build) ships no copy of any of them: the shell provides every
  * one, so antd's context, the session store and React exist once. A remote's own copy of equal
@@ -68,14 +71,17 @@ export const createSharedConfig = (appDir, { consumeOnly = false } = {}) => {
       ...(consumeOnly ? { import: false } : {}),
     };
   }
-  const contractVersion = require('@portal/shared/package.json').version;
-  for (const request of HOST_CONTRACT_ENTRIES) {
-    const [major, minor] = contractVersion.split('.');
+  // A remote needs the contract it was built against or a later compatible one (`^1.4.0`): built
+  // against 1.4, it must not run on a shell that provides 1.3 (shell/src/federation/host-contract.ts
+  // says why in the page; the runtime's strictVersion refuses it too).
+  const contractPackage = require('@portal/shared/package.json');
+  const contractVersion = contractPackage.version;
+  for (const request of hostContractEntries(contractPackage)) {
     shared[request] = {
       singleton: true,
       strictVersion: true,
       version: contractVersion,
-      requiredVersion: major === '0' ? `^0.${minor}.0` : `^${major}.0.0`,
+      requiredVersion: `^${contractVersion}`,
       ...(consumeOnly ? { import: false } : {}),
     };
   }

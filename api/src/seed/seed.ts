@@ -1,8 +1,15 @@
 import { hashPassword } from '../auth/password';
-import { seedBrowseDemo } from './browse-demo';
+import { seedBrowseDemo } from '../areas/browse/seed/browse-demo';
 import { queryOne, type Db, type Queryable } from '../db';
-import { categories, classes, courses, instructors, locations, pathways } from './catalog-data';
-import { DEMO_PASSWORD, demoStudents, fullStudentExtras } from './students-data';
+import {
+  categories,
+  classes,
+  courses,
+  instructors,
+  locations,
+  pathways,
+} from '../areas/browse/seed/catalog-data';
+import { DEMO_PASSWORD, demoStudents, fullStudentExtras } from '../areas/account/seed/students-data';
 
 const SEED_LOCK_KEY = 7_204_927;
 
@@ -234,7 +241,8 @@ async function seedFullStudentExtras(tx: Queryable): Promise<void> {
     );
   const formClass = await classByCode(x.pendingFormClass);
   const cartClass = await classByCode(x.cartClass);
-  if (!student || !formClass || !cartClass) throw new Error('Seed data for student@demo.school is inconsistent');
+  if (!student || !formClass || !cartClass)
+    throw new Error('Seed data for student@demo.school is inconsistent');
   await tx.query(
     `INSERT INTO student_required_documents (student_id, code, title, required_action) VALUES ($1, $2, $3, $4)`,
     [student.id, x.requiredDocument.code, x.requiredDocument.title, x.requiredDocument.requiredAction],
@@ -243,11 +251,10 @@ async function seedFullStudentExtras(tx: Queryable): Promise<void> {
     `INSERT INTO registration_infos (student_id, venue_type, venue_id, title) VALUES ($1, 'CLASS', $2, $3)`,
     [student.id, formClass.id, formClass.title],
   );
-  await tx.query(`INSERT INTO cart_items (student_id, venue_type, venue_id, price) VALUES ($1, 'CLASS', $2, $3)`, [
-    student.id,
-    cartClass.id,
-    cartClass.total_price,
-  ]);
+  await tx.query(
+    `INSERT INTO cart_items (student_id, venue_type, venue_id, price) VALUES ($1, 'CLASS', $2, $3)`,
+    [student.id, cartClass.id, cartClass.total_price],
+  );
 }
 
 /**

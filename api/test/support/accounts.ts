@@ -40,7 +40,11 @@ export async function latestPassport(ctx: TestContext, to: string): Promise<stri
 }
 
 /** A valid registration payload (spec section 3), for the given e-mail. */
-export function registration(email: string, registerType: 'full' | 'normal', extra: Record<string, unknown> = {}) {
+export function registration(
+  email: string,
+  registerType: 'full' | 'normal',
+  extra: Record<string, unknown> = {},
+) {
   return {
     firstName: 'Robin',
     lastName: 'Tester',

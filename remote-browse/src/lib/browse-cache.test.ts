@@ -1,4 +1,4 @@
-import { categoriesResponseSchema, venueSchema } from '@portal/shared';
+import { categoriesResponseSchema, venueSchema } from '../contract';
 import * as z from 'zod/mini';
 import { venueFixture } from '../testing/fixtures';
 import {

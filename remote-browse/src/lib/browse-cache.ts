@@ -1,4 +1,4 @@
-import type { Venue } from '@portal/shared';
+import type { Venue } from '../contract';
 import type * as z from 'zod/mini';
 
 /**

@@ -1,7 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@portal/shared';
 
-/** '$1,450.00'; a price of 0 is 'Free'. */
-export const formatMoney = (amount: number): string => (amount === 0 ? 'Free' : usd.format(amount));
+/** A price in the spec's money format ('$ 1,450.00'); a price of 0 is 'Free'. */
+export const formatPrice = (amount: number): string => (amount === 0 ? 'Free' : formatMoney(amount));
 
 /** '60 hours', '1 hour', '22.5 hours'. */
 export const formatHours = (hours: number): string => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,23 +1,4 @@
-import type { Course, Pathway, Student, Venue } from '@portal/shared';
-
-export { schoolFixture } from '@portal/shared/testing';
-
-export const studentFixture = (overrides: Partial<Student> = {}): Student => ({
-  id: 7,
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  preferredName: null,
-  email: 'student@demo.school',
-  photoUrl: null,
-  isVerified: true,
-  hasAxRecord: true,
-  requiresPersonalInfo: false,
-  isParent: false,
-  relatedStudents: [],
-  originalStudent: null,
-  info: { hasSignature: false, signatureUrl: null },
-  ...overrides,
-});
+import type { Course, Pathway, Venue } from '../contract';
 
 export const venueFixture = (overrides: Partial<Venue> = {}): Venue => ({
   id: 11,

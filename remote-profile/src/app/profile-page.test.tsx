@@ -1,29 +1,10 @@
-import '../testing/jsdom-polyfills';
-import { useSessionStore, type Student } from '@portal/shared';
-import { createMockHost, renderWithHost } from '@portal/shared/testing';
+import { useSessionStore } from '@portal/shared';
+import { aStudent, apiReplies, createMockHost, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeCanvas } from '../testing/fake-canvas';
-import { mockApi } from '../testing/mock-api';
 import { ProfilePage } from './profile-page';
 
-jest.setTimeout(60_000);
-
-const student: Student = {
-  id: 7,
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  preferredName: null,
-  email: 'student@demo.school',
-  photoUrl: '/api/student/photo/7/abc.jpg',
-  isVerified: true,
-  hasAxRecord: true,
-  requiresPersonalInfo: false,
-  isParent: false,
-  relatedStudents: [],
-  originalStudent: null,
-  info: { hasSignature: false, signatureUrl: null },
-};
+const student = aStudent({ photoUrl: '/api/student/photo/7/abc.jpg' });
 
 const lists = {
   'GET student/contact_list': () => ({ contactList: [] }),
@@ -31,12 +12,11 @@ const lists = {
   'GET student/signature': () => ({ signature: null }),
 };
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => jest.restoreAllMocks());
 
 it("asks a visitor to sign in: 'You're not authorized...' and a Sign in button", async () => {
   useSessionStore.setState({ student: null, token: null });
-  mockApi({});
+  apiReplies({});
   const host = createMockHost({ requireLogin: jest.fn() });
   renderWithHost(<ProfilePage />, { host });
   expect(
@@ -48,7 +28,7 @@ it("asks a visitor to sign in: 'You're not authorized...' and a Sign in button",
 
 it('shows the details, the photo with its version, and the three editors', async () => {
   useSessionStore.setState({ student, token: 't', photoVersion: 2 });
-  mockApi(lists);
+  apiReplies(lists);
   renderWithHost(<ProfilePage />);
   expect(screen.getByRole('heading', { name: 'Jordan Rivera', level: 3 })).toBeInTheDocument();
   expect(screen.getByText('student@demo.school')).toBeInTheDocument();
@@ -66,7 +46,7 @@ it('shows the details, the photo with its version, and the three editors', async
 
 it('edits the profile: the names are required, and the saved student replaces the session one', async () => {
   useSessionStore.setState({ student, token: 't', photoVersion: 0 });
-  const api = mockApi({
+  const api = apiReplies({
     ...lists,
     'POST student/update_profile': () => ({
       student: { ...student, preferredName: 'Jo', lastName: 'Rivera-Lopez' },

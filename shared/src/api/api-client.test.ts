@@ -1,17 +1,30 @@
 import * as z from 'zod/mini';
-import { envelopeResponse } from '../testing';
+import { HttpResponse } from 'msw';
+import { apiError, apiReplies, networkError, type ApiRecorder, type ApiReply } from '../testing';
 import { useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';
 import { useTimezoneStore } from '../site/timezone-store';
 import { apiRequest, configureApiClient } from './api-client';
 import { ApiError } from './api-error';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
 const itemSchema = z.object({ id: z.number() });
 
+let api: ApiRecorder;
+/** Every call in these tests gets `reply`, whatever its path. */
+const replyWith = (reply: ApiReply) => {
+  api = apiReplies(
+    Object.fromEntries(
+      ['course_categories/', 'school', 'student/get', 'student/auth'].flatMap((path) => [
+        [`GET ${path}`, reply],
+        [`POST ${path}`, reply],
+      ]),
+    ),
+  );
+};
 const lastCall = () => {
-  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+  const request = api.requests.at(-1)!;
+  const call = api.calls.at(-1)!;
+  return { url: `/api/${call.path}`, method: request.method, body: call.body, headers: request.headers };
 };
 
 const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -25,61 +38,57 @@ const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   useSessionStore.getState().signedOut();
   useSiteLockStore.setState({ lock: null });
 });
 
 describe('apiRequest', () => {
   it('calls the /api/ base path and resolves with the parsed data of an ok reply', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 7, extra: 'dropped' }));
+    replyWith(() => ({ id: 7, extra: 'dropped' }));
     await expect(apiRequest('course_categories/', { schema: itemSchema })).resolves.toEqual({ id: 7 });
     expect(lastCall().url).toBe('/api/course_categories/');
-    expect(lastCall().init.method).toBe('GET');
+    expect(lastCall().method).toBe('GET');
   });
 
   it('accepts a leading slash in the path without doubling it', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1 }));
+    replyWith(() => ({ id: 1 }));
     await apiRequest('/school', { schema: itemSchema });
     expect(lastCall().url).toBe('/api/school');
   });
 
   it('sends the endpoint-version and build headers on every call', async () => {
     configureApiClient({ build: 'build-42' });
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1 }));
+    replyWith(() => ({ id: 1 }));
     await apiRequest('school', { schema: itemSchema });
     expect(lastCall().headers.get('X-Endpoint-Version')).toBe('2');
     expect(lastCall().headers.get('X-Portal-Build')).toBe('build-42');
   });
 
   it('sends no Authorization header when signed out', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1 }));
+    replyWith(() => ({ id: 1 }));
     await apiRequest('school', { schema: itemSchema });
     expect(lastCall().headers.has('Authorization')).toBe(false);
   });
 
   it('sends the bearer token of the signed-in student', async () => {
     useSessionStore.setState({ token: 'tok-123' });
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1 }));
+    replyWith(() => ({ id: 1 }));
     await apiRequest('student/get', { schema: itemSchema });
     expect(lastCall().headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
   it('posts the body as JSON', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1 }));
+    replyWith(() => ({ id: 1 }));
     await apiRequest('student/auth', { method: 'POST', body: { email: 'a@b.c' }, schema: itemSchema });
-    expect(lastCall().init.method).toBe('POST');
-    expect(lastCall().init.body).toBe('{"email":"a@b.c"}');
+    expect(lastCall().method).toBe('POST');
+    expect(lastCall().body).toEqual({ email: 'a@b.c' });
     expect(lastCall().headers.get('Content-Type')).toBe('application/json');
   });
 
   it("rejects with the server's errorMessage and errorCode when result is not ok", async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse(null, {
-        result: 'error',
-        errorMessage: 'Email or password is incorrect',
-        errorCode: 'invalid_student_email_password_combination',
+    replyWith(() =>
+      apiError('Email or password is incorrect', {
+        code: 'invalid_student_email_password_combination',
         status: 401,
       }),
     );
@@ -92,73 +101,67 @@ describe('apiRequest', () => {
   });
 
   it('rejects an error reply with the data it carries (field errors)', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse(
-        { fields: { password: 'Required' } },
-        {
-          result: 'error',
-          errorMessage: 'Please check the fields and try again',
-          errorCode: 'invalid_input',
-          status: 400,
-        },
-      ),
+    replyWith(() =>
+      apiError('Please check the fields and try again', {
+        code: 'invalid_input',
+        status: 400,
+        data: { fields: { password: 'Required' } },
+      }),
     );
     const error = await rejection(apiRequest('student/auth', { schema: itemSchema }));
     expect(error.data).toEqual({ fields: { password: 'Required' } });
   });
 
   it("throws 'Invalid response' when a JSON reply's data is a string", async () => {
-    fetchMock.mockResolvedValue(envelopeResponse('<html>oops</html>'));
+    replyWith(() => '<html>oops</html>');
     const error = await rejection(apiRequest('school', { schema: itemSchema }));
     expect(error.message).toBe('Invalid response');
   });
 
   it("throws 'Invalid response' when the reply is not JSON", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    replyWith(() => HttpResponse.text('<html>Bad gateway</html>', { status: 502 }));
     const error = await rejection(apiRequest('school', { schema: itemSchema }));
     expect(error.message).toBe('Invalid response');
     expect(error.status).toBe(502);
   });
 
   it("throws 'Invalid response' when the reply is JSON but not an envelope", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 1 }), { status: 200 }));
+    replyWith(() => HttpResponse.json({ id: 1 }));
     await expect(apiRequest('school', { schema: itemSchema })).rejects.toThrow('Invalid response');
   });
 
   it("throws 'Invalid response' when the data breaks the contract", async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 'seven' }));
+    replyWith(() => ({ id: 'seven' }));
     const error = await rejection(apiRequest('school', { schema: itemSchema }));
     expect(error.message).toBe('Invalid response');
     expect(error.code).toBe('invalid_response');
   });
 
   it("rejects with the network's message when no reply comes", async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    replyWith(() => networkError());
     const error = await rejection(apiRequest('school', { schema: itemSchema }));
     expect(error.message).toBe('Failed to fetch');
     expect(error.code).toBe('network');
   });
 
   it('updates the default timezone from _client_tz', async () => {
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1, _client_tz: 'America/Chicago' }));
+    replyWith(() => ({ id: 1, _client_tz: 'America/Chicago' }));
     await apiRequest('school', { schema: itemSchema });
     expect(useTimezoneStore.getState().defaultTimezone).toBe('America/Chicago');
   });
 
   it('ignores an empty _client_tz', async () => {
     useTimezoneStore.setState({ defaultTimezone: 'Europe/Paris' });
-    fetchMock.mockResolvedValue(envelopeResponse({ id: 1, _client_tz: '' }));
+    replyWith(() => ({ id: 1, _client_tz: '' }));
     await apiRequest('school', { schema: itemSchema });
     expect(useTimezoneStore.getState().defaultTimezone).toBe('Europe/Paris');
   });
 
   it('raises the site lock for a force_reload interface action, with a 30 s countdown by default', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse({
-        id: 1,
-        _client_interface_action_: { lockType: 'force_reload', message: 'Back soon' },
-      }),
-    );
+    replyWith(() => ({
+      id: 1,
+      _client_interface_action_: { lockType: 'force_reload', message: 'Back soon' },
+    }));
     await apiRequest('school', { schema: itemSchema });
     expect(useSiteLockStore.getState().lock).toEqual({
       lockType: 'force_reload',
@@ -168,11 +171,12 @@ describe('apiRequest', () => {
   });
 
   it('raises the site lock even when the reply is an error', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse(
-        { _client_interface_action_: { lockType: 'force_reload', message: 'Maintenance', countdown: 12 } },
-        { result: 'error', errorMessage: 'Locked' },
-      ),
+    replyWith(() =>
+      apiError('Locked', {
+        data: {
+          _client_interface_action_: { lockType: 'force_reload', message: 'Maintenance', countdown: 12 },
+        },
+      }),
     );
     await expect(apiRequest('school', { schema: itemSchema })).rejects.toThrow('Locked');
     expect(useSiteLockStore.getState().lock).toEqual({
@@ -183,17 +187,13 @@ describe('apiRequest', () => {
   });
 
   it('does not lock the site for other interface actions', async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse({ id: 1, _client_interface_action_: { lockType: 'notice', message: 'Hi' } }),
-    );
+    replyWith(() => ({ id: 1, _client_interface_action_: { lockType: 'notice', message: 'Hi' } }));
     await apiRequest('school', { schema: itemSchema });
     expect(useSiteLockStore.getState().lock).toBeNull();
   });
 
   it("uses 'Server error!' when an error reply has no message", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ result: 'error', data: null }), { status: 500 }),
-    );
+    replyWith(() => HttpResponse.json({ result: 'error', data: null }, { status: 500 }));
     await expect(apiRequest('school', { schema: itemSchema })).rejects.toThrow('Server error!');
   });
 });

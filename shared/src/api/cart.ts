@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { cartSchema, type Cart, type VenueType } from '../contracts/student';
+import { cartEndpoints } from '../contracts/cart';
+import type { Cart, VenueType } from '../contracts/student';
 import { queryKeys } from '../query/query-keys';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 export const getCart = (signal?: AbortSignal): Promise<Cart> =>
-  apiRequest('cart', { schema: cartSchema, signal });
+  callEndpoint(cartEndpoints.getCart, {}, { signal });
 
 export const getCartQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.cart(), queryFn: ({ signal }) => getCart(signal) });
@@ -14,4 +14,4 @@ export type CartVenue = { venueId: number; venueType: VenueType };
 
 /** Removes a class or pathway from the cart; callers refetch the cart (its query key) afterwards. */
 export const removeFromCart = (venue: CartVenue): Promise<unknown> =>
-  apiRequest('cart/remove', { method: 'POST', body: venue, schema: z.unknown() });
+  callEndpoint(cartEndpoints.removeFromCart, { body: venue });

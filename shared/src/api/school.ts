@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { schoolSchema, type School } from '../contracts/school';
+import { schoolEndpoints, type School } from '../contracts/school';
 import { queryKeys } from '../query/query-keys';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 export const getSchool = (signal?: AbortSignal): Promise<School> =>
-  apiRequest('school', { schema: schoolSchema, signal });
+  callEndpoint(schoolEndpoints.getSchool, {}, { signal });
 
 export const getSchoolQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,13 @@
+/**
+ * Contracts more than one app uses: the envelope, the school, the student and session, accounts,
+ * the cart, and the endpoint primitive. An area's own schemas live in its remote's `src/contract/`.
+ */
+export * from '../api/endpoint';
 export * from './envelope';
 export * from './school';
 export * from './student';
-export * from './catalog';
 export * from './account';
+export * from './account-endpoints';
 export * from './address';
 export * from './phone-contact';
-export * from './profile';
-export * from './venue-actions';
+export * from './cart';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoint } from '../api/endpoint';
 
 /** Module toggles of the spec's site configuration (section 3). Each decides a remote's routes. */
 export const moduleFlagsSchema = z.object({
@@ -76,3 +77,8 @@ export const schoolSchema = z.object({
   mapsKey: z.nullable(z.string()),
 });
 export type School = z.infer<typeof schoolSchema>;
+
+/** The school's configuration: read by the shell before anything mounts, visitors included. */
+export const schoolEndpoints = {
+  getSchool: defineEndpoint({ method: 'GET', path: 'school', response: schoolSchema, auth: 'public' }),
+} as const;

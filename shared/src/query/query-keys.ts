@@ -20,20 +20,11 @@ export const queryKeys = {
     contactRelations: () => ['reference', 'contact-relations'] as const,
   },
   catalog: {
-    /** Catalog replies carry per-student enroll and interest states, so they are student-scoped too. */
+    /**
+     * Catalog replies carry per-student enroll and interest states, so they are student-scoped too.
+     * Browse's keys under this root are its own (remote-browse/src/contract/query-keys.ts).
+     */
     all: () => ['catalog'] as const,
-    categories: () => ['catalog', 'categories'] as const,
-    category: (id: number) => ['catalog', 'category', id] as const,
-    categoryItems: (id: number) => ['catalog', 'category', id, 'items'] as const,
-    course: (id: number) => ['catalog', 'course', id] as const,
-    courseClasses: (id: number) => ['catalog', 'course', id, 'classes'] as const,
-    pathway: (id: number) => ['catalog', 'pathway', id] as const,
-    pathwayNodes: (id: number) => ['catalog', 'pathway', id, 'nodes'] as const,
-    class: (id: number) => ['catalog', 'class', id] as const,
-    featuredClasses: () => ['catalog', 'featured-classes'] as const,
-    search: (text: string) => ['catalog', 'search', text] as const,
-    instructor: (id: number) => ['catalog', 'instructor', id] as const,
-    location: (id: number) => ['catalog', 'location', id] as const,
   },
 } as const;
 

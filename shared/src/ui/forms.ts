@@ -2,3 +2,8 @@ import './antd-setup';
 /** Form controls; forms validate with react-hook-form and zod, never antd rules. */
 export { Checkbox, Form, Input, Radio, Select, Slider } from 'antd';
 export { FormField, type FieldRenderProps } from './form-field';
+/** The portal's own controls, for every remote's forms: masks and the spec's date rules wired once. */
+export { PhoneInput, ZipInput } from './masked-inputs';
+export { StateSelect } from './state-select';
+export { BirthDateSelect, DateSelect } from './date-select';
+export { AddressFields, PhoneFields, type AddressValues, type PhoneValues } from './address-fields';

@@ -1,4 +1,4 @@
-import { getSchoolQueryOptions } from '@portal/shared';
+import { getSchoolQueryOptions, useTimezoneCache } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui-base';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -7,7 +7,7 @@ import { registerDeployedRemotes } from '../federation/remote-loader';
 import { remotesToRegister } from '../modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
 import { NavigationLog } from '../features/navigation-log/navigation-log';
-import { PassportHandler } from '../features/session/passport';
+import { PassportHandler } from '../features/sign-in/passport-handler';
 import { SessionSync } from '../features/session/session-sync';
 import { SignInModalHost } from '../features/sign-in/sign-in-modal-host';
 import { SlideOutHost } from '../features/slide-out/slide-out-host';
@@ -22,6 +22,8 @@ const NO_REMOTES: Deployment = {};
  * unavailable but the portal up; without the school's configuration nothing can be decided.
  */
 export const PortalStartUp = () => {
+  // The spec's cached default timezone, for every page (not only the catalog's).
+  useTimezoneCache();
   const school = useQuery(getSchoolQueryOptions());
   const deployment = useQuery(deploymentQueryOptions());
   const deployed = deployment.isError ? NO_REMOTES : deployment.data;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithHost } from '@portal/shared/testing';
+import { HostContractMismatch } from './host-contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const Exploding = ({ explode }: { explode: boolean }) => {
@@ -49,4 +50,23 @@ it('renders its children untouched when nothing fails', () => {
     </RemoteErrorBoundary>,
   );
   expect(screen.getByText('Fine')).toBeInTheDocument();
+});
+
+it('says why a remote built for a newer host contract is unavailable, with no Retry, and logs the reason', () => {
+  const NeedsNewerContract = () => {
+    throw new HostContractMismatch('browse', '^1.3.0', '1.2.0');
+  };
+  renderWithHost(
+    <RemoteErrorBoundary title="Browse Courses" onRetry={() => undefined}>
+      <NeedsNewerContract />
+    </RemoteErrorBoundary>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Browse Courses is unavailable');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This part of the portal needs an update before it can be used (^1.3.0 of the host contract; this portal provides 1.2.0).',
+  );
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(console.error).toHaveBeenCalledWith(
+    '[portal] Browse Courses is unavailable: browse was built for host contract ^1.3.0, and this portal provides 1.2.0: it is not loaded until the two match.',
+  );
 });

@@ -1,5 +1,6 @@
 import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { HostContractMismatch } from './host-contract';
 
 type Props = { title: string; onRetry: () => void; fallback?: ReactNode; children: ReactNode };
 type State = { error: Error | null };
@@ -16,12 +17,27 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (error instanceof HostContractMismatch) {
+      console.error(`[portal] ${this.props.title} is unavailable: ${error.message}`);
+      return;
+    }
     console.error(`[portal] ${this.props.title} failed to load or render`, error, info.componentStack);
   }
 
   override render(): ReactNode {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
+    if (error instanceof HostContractMismatch) {
+      // Retrying cannot help: the remote needs a newer portal (or a rebuild against this one).
+      return (
+        <ResultPanel
+          alert
+          title={`${this.props.title} is unavailable`}
+          subTitle={`This part of the portal needs an update before it can be used (${error.required} of the host contract; this portal provides ${error.provided}). The rest of the portal still works.`}
+        />
+      );
+    }
     return (
       <ResultPanel
         alert

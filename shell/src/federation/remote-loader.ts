@@ -1,7 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { HOST_CONTRACT_VERSION } from '@portal/shared';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../modules/module-registry';
 import type { Deployment } from './deployment';
+import { findContractMismatch, type HostContractMismatch } from './host-contract';
 import { boundedManifestFetch } from './runtime-plugins/bounded-manifest-fetch';
 import { scriptTimeout } from './runtime-plugins/script-timeout';
 
@@ -10,13 +12,26 @@ export type ExposedModule = { Component: ComponentType<Record<string, unknown>> 
 
 let deployment: Deployment = {};
 const registered = new Set<RemoteName>();
+/** Remotes whose last manifest asked for a host contract this shell does not provide. */
+const contractMismatches = new Map<RemoteName, HostContractMismatch>();
+
+const checkHostContract = (url: string, manifest: unknown): void => {
+  const name = Object.keys(deployment).find((candidate) => deployment[candidate] === url);
+  if (!name) return;
+  const mismatch = findContractMismatch(name, manifest, HOST_CONTRACT_VERSION);
+  if (mismatch) {
+    contractMismatches.set(name, mismatch);
+    throw mismatch;
+  }
+  contractMismatches.delete(name);
+};
 
 /**
  * Registers the given remotes with the federation runtime the build plugin created. Called once the
  * school's flags are known, so a disabled module's remote is never registered and never fetched.
  */
 export const registerDeployedRemotes = (names: RemoteName[], deployed: Deployment): void => {
-  if (registered.size === 0) registerPlugins([boundedManifestFetch(), scriptTimeout()]);
+  if (registered.size === 0) registerPlugins([boundedManifestFetch(checkHostContract), scriptTimeout()]);
   deployment = deployed;
   const fresh = names.filter((name) => !registered.has(name) && deployed[name]);
   registerRemotes(fresh.map((name) => ({ name, entry: deployed[name] as string })));
@@ -32,7 +47,13 @@ export const resetRemote = (name: RemoteName): void => {
 };
 
 export const loadExposedModule = async (name: RemoteName, expose: string): Promise<ExposedModule> => {
-  const module = await loadRemote<Partial<ExposedModule>>(`${name}/${expose.replace(/^\.\//, '')}`);
+  let module: Partial<ExposedModule> | null;
+  try {
+    module = await loadRemote<Partial<ExposedModule>>(`${name}/${expose.replace(/^\.\//, '')}`);
+  } catch (error) {
+    // The runtime rewraps what a plugin throws as text; the mismatch itself carries the reason.
+    throw contractMismatches.get(name) ?? error;
+  }
   if (!module || typeof module.Component !== 'function') {
     throw new Error(`${name} did not provide ${expose}`);
   }

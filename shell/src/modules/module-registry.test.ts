@@ -1,6 +1,15 @@
 import type { ModuleFlags, School } from '@portal/shared';
-import { schoolFixture } from '@portal/shared/testing';
-import { defaultLandingPath, homeRedirectPath, presentRoutes, remotesToRegister } from './module-registry';
+import { aSchool } from '@portal/shared/testing';
+import {
+  defaultLandingPath,
+  homeRedirectPath,
+  portalRoutes,
+  presentRoutes,
+  remoteComponentOwners,
+  remoteNames,
+  remotesToRegister,
+  slideOutOwners,
+} from './module-registry';
 
 const allModulesOff: ModuleFlags = {
   account: false,
@@ -14,12 +23,12 @@ const allModulesOff: ModuleFlags = {
   interests: false,
   schedule: false,
 };
-const onlyModules = (on: Partial<ModuleFlags>) => schoolFixture({ modules: { ...allModulesOff, ...on } });
-const routePaths = (school = schoolFixture()) => presentRoutes(school).map((route) => route.path);
+const onlyModules = (on: Partial<ModuleFlags>) => aSchool({ modules: { ...allModulesOff, ...on } });
+const routePaths = (school = aSchool()) => presentRoutes(school).map((route) => route.path);
 
 describe('default landing route', () => {
   it.each<[string, School, string]>([
-    ['every module on: categories is last', schoolFixture(), '/categories'],
+    ['every module on: categories is last', aSchool(), '/categories'],
     ['no module on: profile, which is always present', onlyModules({}), '/profile'],
     [
       'browse off: checkout goes too, contact is last',
@@ -51,11 +60,11 @@ describe('default landing route', () => {
 
 describe("where '/' goes", () => {
   it('goes to /login when alternate sign-in is on', () => {
-    expect(homeRedirectPath(schoolFixture({ features: { alternateSignIn: true } }))).toBe('/login');
+    expect(homeRedirectPath(aSchool({ features: { alternateSignIn: true } }))).toBe('/login');
   });
 
   it('goes to the default landing route when alternate sign-in is off', () => {
-    expect(homeRedirectPath(schoolFixture({ modules: { browseCourses: false } }))).toBe('/contact');
+    expect(homeRedirectPath(aSchool({ modules: { browseCourses: false } }))).toBe('/contact');
   });
 });
 
@@ -66,7 +75,7 @@ describe('present routes', () => {
 
   it('routes /login only with alternate sign-in on', () => {
     expect(routePaths()).not.toContain('/login');
-    expect(routePaths(schoolFixture({ features: { alternateSignIn: true } }))).toContain('/login');
+    expect(routePaths(aSchool({ features: { alternateSignIn: true } }))).toContain('/login');
   });
 
   it('routes the four browse pages with browse-courses on, and none with it off', () => {
@@ -77,7 +86,7 @@ describe('present routes', () => {
       '/category/:categoryId/course/:id',
     ];
     expect(routePaths()).toEqual(expect.arrayContaining(browse));
-    const off = routePaths(schoolFixture({ modules: { browseCourses: false } }));
+    const off = routePaths(aSchool({ modules: { browseCourses: false } }));
     for (const path of browse) expect(off).not.toContain(path);
   });
 
@@ -92,7 +101,7 @@ describe('present routes', () => {
     ['/contact', 'contact'],
   ])('routes %s only when the %s module is on', (path, flag) => {
     expect(routePaths(onlyModules({ [flag]: true }))).toContain(path);
-    expect(routePaths(schoolFixture({ modules: { [flag]: false } }))).not.toContain(path);
+    expect(routePaths(aSchool({ modules: { [flag]: false } }))).not.toContain(path);
   });
 
   it('routes /checkout only when cart and browse-courses are both on', () => {
@@ -109,22 +118,48 @@ describe('remotes to register', () => {
   };
 
   it('registers the deployed remotes whose modules are on', () => {
-    expect(remotesToRegister(schoolFixture(), deployed)).toEqual(['browse', 'profile']);
+    expect(remotesToRegister(aSchool(), deployed)).toEqual(['browse', 'profile']);
   });
 
   it('never registers remote-browse when browse-courses is off', () => {
-    expect(remotesToRegister(schoolFixture({ modules: { browseCourses: false } }), deployed)).toEqual([
-      'profile',
-    ]);
+    expect(remotesToRegister(aSchool({ modules: { browseCourses: false } }), deployed)).toEqual(['profile']);
   });
 
   it('registers no remote the deployment does not provide', () => {
-    expect(remotesToRegister(schoolFixture(), {})).toEqual([]);
+    expect(remotesToRegister(aSchool(), {})).toEqual([]);
   });
 
   it('registers payments for /account even when checkout is off', () => {
     expect(
       remotesToRegister(onlyModules({ account: true }), { payments: 'http://x/mf-manifest.json' }),
     ).toEqual(['payments']);
+  });
+});
+
+describe('the remotes of portal.remotes.json', () => {
+  it('give every slide-out of the host contract exactly one owner', () => {
+    // SlideOutId is a type: this list is the contract's, and a new id must find its remote here.
+    expect(Object.keys(slideOutOwners).sort()).toEqual(['class', 'noCostForm', 'registration']);
+  });
+
+  it('give every shared component of the host contract exactly one owner', () => {
+    expect(Object.keys(remoteComponentOwners).sort()).toEqual([
+      'profile/AddressChooser',
+      'profile/PhoneContactChooser',
+      'profile/SignatureEditor',
+    ]);
+  });
+
+  it('name each remote once and route each path once', () => {
+    expect(new Set(remoteNames).size).toBe(remoteNames.length);
+    const routed = portalRoutes.map((route) => route.path);
+    expect(new Set(routed).size).toBe(routed.length);
+  });
+
+  it('read the flags of `when` from the school: checkout needs cart and browse-courses', () => {
+    const checkout = portalRoutes.find((route) => route.path === '/checkout');
+    expect(checkout?.isPresent(onlyModules({ cart: true, browseCourses: true }))).toBe(true);
+    expect(checkout?.isPresent(onlyModules({ cart: true }))).toBe(false);
+    expect(checkout?.isPresent(onlyModules({ browseCourses: true }))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { schoolFixture } from '@portal/shared/testing';
+import { aSchool } from '@portal/shared/testing';
 import { headerLinks, sidebarLinks } from './navigation';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
@@ -7,19 +7,19 @@ const restricted = { signedIn: true, fullAccess: false };
 
 describe('header links', () => {
   it('shows Browse Courses, Calendar and Contact when their flags are on', () => {
-    expect(labels(headerLinks(schoolFixture()))).toEqual(['Browse Courses', 'Calendar', 'Contact']);
+    expect(labels(headerLinks(aSchool()))).toEqual(['Browse Courses', 'Calendar', 'Contact']);
   });
 
   it('hides each link whose flag is off', () => {
-    expect(labels(headerLinks(schoolFixture({ modules: { browseCourses: false, contact: false } })))).toEqual(
-      ['Calendar'],
-    );
+    expect(labels(headerLinks(aSchool({ modules: { browseCourses: false, contact: false } })))).toEqual([
+      'Calendar',
+    ]);
   });
 });
 
 describe('sidebar NAVIGATION links', () => {
   it('lists every link in the spec order for a full-access student', () => {
-    expect(labels(sidebarLinks(schoolFixture(), full))).toEqual([
+    expect(labels(sidebarLinks(aSchool(), full))).toEqual([
       'Profile',
       'Schedule',
       'Enrollments',
@@ -31,30 +31,32 @@ describe('sidebar NAVIGATION links', () => {
   });
 
   it('shows only Profile without full access', () => {
-    expect(labels(sidebarLinks(schoolFixture(), restricted))).toEqual(['Profile']);
+    expect(labels(sidebarLinks(aSchool(), restricted))).toEqual(['Profile']);
   });
 
   it('treats a visitor as full access (spec section 6)', () => {
-    expect(labels(sidebarLinks(schoolFixture(), { signedIn: false, fullAccess: true }))).toContain(
-      'Documents',
-    );
+    expect(labels(sidebarLinks(aSchool(), { signedIn: false, fullAccess: true }))).toContain('Documents');
   });
 
   it('needs the attendance-enabled flag for Log Attendance', () => {
-    expect(
-      labels(sidebarLinks(schoolFixture({ features: { attendanceEnabled: false } }), full)),
-    ).not.toContain('Log Attendance');
+    expect(labels(sidebarLinks(aSchool({ features: { attendanceEnabled: false } }), full))).not.toContain(
+      'Log Attendance',
+    );
   });
 
   it('needs the waitlist-interest flag for Wait List & Interests', () => {
-    expect(
-      labels(sidebarLinks(schoolFixture({ features: { waitlistInterest: false } }), full)),
-    ).not.toContain('Wait List & Interests');
+    expect(labels(sidebarLinks(aSchool({ features: { waitlistInterest: false } }), full))).not.toContain(
+      'Wait List & Interests',
+    );
   });
 
   it('hides a link whose module is off', () => {
-    expect(
-      labels(sidebarLinks(schoolFixture({ modules: { documents: false, schedule: false } }), full)),
-    ).toEqual(['Profile', 'Enrollments', 'Log Attendance', 'Account', 'Wait List & Interests']);
+    expect(labels(sidebarLinks(aSchool({ modules: { documents: false, schedule: false } }), full))).toEqual([
+      'Profile',
+      'Enrollments',
+      'Log Attendance',
+      'Account',
+      'Wait List & Interests',
+    ]);
   });
 });

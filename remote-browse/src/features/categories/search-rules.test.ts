@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@portal/shared';
+import type { SearchResponse } from '../../contract';
 import { resultCount, searchMessages, searchRequestFor, searchSummary } from './search-rules';
 
 const result = (courses: number, classes: number, pathways: number): SearchResponse => ({

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type SearchResponse } from '@portal/shared';
+import { SEARCH_MIN_LENGTH, type SearchResponse } from '../../contract';
 
 /** Spec section 5 and 8: the search messages, word for word. */
 export const searchMessages = {

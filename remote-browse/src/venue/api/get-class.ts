@@ -1,16 +1,17 @@
-import { apiRequest, classResponseSchema, queryKeys, venueSchema, type Venue } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type Venue, venueSchema } from '../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../lib/browse-cache';
 import { cachedQueryParts } from '../../lib/cached-query';
 
 export const getClass = async (id: number, signal?: AbortSignal): Promise<Venue> =>
-  (await apiRequest(`class/${id}`, { schema: classResponseSchema, signal })).class;
+  (await callEndpoint(browseEndpoints.getClass, { params: { id } }, { signal })).class;
 
 export const getClassQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.class(id),
+    queryKey: browseKeys.class(id),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.class(id),
+      queryKey: browseKeys.class(id),
       schema: venueSchema,
       fetch: (signal) => getClass(id, signal),
       toCache: catalogOnly,

@@ -1,12 +1,13 @@
-import { apiRequest, instructorResponseSchema, queryKeys, type Instructor } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type Instructor } from '../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getInstructor = async (id: number, signal?: AbortSignal): Promise<Instructor> =>
-  (await apiRequest(`instructor/${id}`, { schema: instructorResponseSchema, signal })).instructor;
+  (await callEndpoint(browseEndpoints.getInstructor, { params: { id } }, { signal })).instructor;
 
 export const getInstructorQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.instructor(id),
+    queryKey: browseKeys.instructor(id),
     queryFn: ({ signal }) => getInstructor(id, signal),
     staleTime: 5 * 60_000,
   });

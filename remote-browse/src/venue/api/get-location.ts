@@ -1,12 +1,13 @@
-import { apiRequest, locationResponseSchema, queryKeys, type Location } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type Location } from '../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getLocation = async (id: number, signal?: AbortSignal): Promise<Location> =>
-  (await apiRequest(`location/${id}`, { schema: locationResponseSchema, signal })).location;
+  (await callEndpoint(browseEndpoints.getLocation, { params: { id } }, { signal })).location;
 
 export const getLocationQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.location(id),
+    queryKey: browseKeys.location(id),
     queryFn: ({ signal }) => getLocation(id, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,9 @@
-import { apiRequest, refundPolicyResponseSchema, type RefundPolicy } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type RefundPolicy } from '../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { browseKeys } from '../../config/query-keys';
 
 export const getRefundPolicy = async (id: number, signal?: AbortSignal): Promise<RefundPolicy> =>
-  (await apiRequest(`refund_policy/${id}`, { schema: refundPolicyResponseSchema, signal })).refundPolicy;
+  (await callEndpoint(browseEndpoints.getRefundPolicy, { params: { id } }, { signal })).refundPolicy;
 
 export const getRefundPolicyQueryOptions = (id: number) =>
   queryOptions({

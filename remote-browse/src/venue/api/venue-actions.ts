@@ -1,36 +1,31 @@
+import { callEndpoint, queryKeys, type VenueActionInput } from '@portal/shared';
 import {
-  apiRequest,
-  cartActionResponseSchema,
-  queryKeys,
-  rapidappPassportResponseSchema,
-  venueActionResponseSchema,
+  browseEndpoints,
   type CartActionResponse,
   type RapidappPassportResponse,
-  type VenueActionInput,
   type VenueActionResponse,
-} from '@portal/shared';
+} from '../../contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Spec section 7: the enroll and interest calls. The server refuses a stale one ('Action no longer valid'). */
 export const addToCart = (input: VenueActionInput): Promise<CartActionResponse> =>
-  apiRequest('cart/add', { method: 'POST', body: input, schema: cartActionResponseSchema });
+  callEndpoint(browseEndpoints.addToCart, { body: input });
 
 export const joinWaitlist = (input: VenueActionInput): Promise<VenueActionResponse> =>
-  apiRequest('waitlist/add', { method: 'POST', body: input, schema: venueActionResponseSchema });
+  callEndpoint(browseEndpoints.joinWaitlist, { body: input });
 
 export const leaveWaitlist = (input: VenueActionInput): Promise<VenueActionResponse> =>
-  apiRequest('waitlist/remove', { method: 'POST', body: input, schema: venueActionResponseSchema });
+  callEndpoint(browseEndpoints.leaveWaitlist, { body: input });
 
 export const showInterest = (input: VenueActionInput): Promise<VenueActionResponse> =>
-  apiRequest('interests/add', { method: 'POST', body: input, schema: venueActionResponseSchema });
+  callEndpoint(browseEndpoints.showInterest, { body: input });
 
 export const removeInterest = (input: VenueActionInput): Promise<VenueActionResponse> =>
-  apiRequest('interests/remove', { method: 'POST', body: input, schema: venueActionResponseSchema });
+  callEndpoint(browseEndpoints.removeInterest, { body: input });
 
 export const startApplicationForm = (
   input: VenueActionInput & { student: number },
-): Promise<RapidappPassportResponse> =>
-  apiRequest('rapidapp/passport', { method: 'POST', body: input, schema: rapidappPassportResponseSchema });
+): Promise<RapidappPassportResponse> => callEndpoint(browseEndpoints.startApplicationForm, { body: input });
 
 /**
  * After an action: every venue's states (catalog), the shell's cart badge and mini-cart (cart, and

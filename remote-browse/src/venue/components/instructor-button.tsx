@@ -1,8 +1,8 @@
+import { formatPrice } from '../../lib/format';
 import { Alert, Avatar, Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { useState } from 'react';
 import { clearImageSource } from '../../lib/images';
-import { formatMoney } from '../../lib/format';
 import { useInstructor } from '../api/get-instructor';
 import { HtmlContent } from './html-content';
 
@@ -55,7 +55,7 @@ export const InstructorButton = ({ instructorId, name }: { instructorId: number;
                     </span>
                     <span>
                       {item.startDate}
-                      {item.hideCost ? '' : ` · ${formatMoney(item.totalPrice)}`}
+                      {item.hideCost ? '' : ` · ${formatPrice(item.totalPrice)}`}
                     </span>
                   </Flex>
                 </List.Item>

@@ -1,4 +1,4 @@
-import type { CategoryRef } from '@portal/shared';
+import type { CategoryRef } from '../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Col, Row } from '@portal/shared/ui-data';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { useSchool, type Venue } from '@portal/shared';
+import { useSchool } from '@portal/shared';
+import { type Venue } from '../../contract';
 import { Button, Flex, Spin, Typography } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useLocation } from '../api/get-location';

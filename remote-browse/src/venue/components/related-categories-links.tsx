@@ -1,4 +1,4 @@
-import type { CategoryRef } from '@portal/shared';
+import type { CategoryRef } from '../../contract';
 import { Space, Typography } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../config/paths';

@@ -1,4 +1,5 @@
-import { RESTRICTED_MESSAGE, hasFullAccess, useSessionStore } from '@portal/shared';
+import { hasFullAccess, useSessionStore } from '@portal/shared';
+import { RESTRICTED_MESSAGE } from '../../contract';
 import { Alert } from '@portal/shared/ui';
 
 /**

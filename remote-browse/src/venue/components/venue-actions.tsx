@@ -1,4 +1,5 @@
-import { hasFullAccess, useSessionStore, type Venue } from '@portal/shared';
+import { hasFullAccess, useSessionStore } from '@portal/shared';
+import { type Venue } from '../../contract';
 import { Alert, Button, Flex, Skeleton } from '@portal/shared/ui';
 import { useVenueActions } from '../hooks/use-venue-actions';
 import { enrollButtonFor, interestButtonFor } from '../rules/enroll-action';

@@ -1,4 +1,5 @@
-import { useHostServices, type Venue } from '@portal/shared';
+import { useHostServices } from '@portal/shared';
+import { type Venue } from '../../contract';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { useId, type ReactNode } from 'react';

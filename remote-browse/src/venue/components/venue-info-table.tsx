@@ -1,4 +1,5 @@
-import { useSchool, type Venue } from '@portal/shared';
+import { useSchool } from '@portal/shared';
+import { type Venue } from '../../contract';
 import { Descriptions } from '@portal/shared/ui-data';
 import { infoRows, type InfoRow } from '../rules/info-rows';
 import { InstructorButton } from './instructor-button';

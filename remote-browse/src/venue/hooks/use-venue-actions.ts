@@ -1,11 +1,5 @@
-import {
-  ACTION_NO_LONGER_VALID,
-  RESTRICTED_MESSAGE,
-  hasFullAccess,
-  useHostServices,
-  useSessionStore,
-  type Venue,
-} from '@portal/shared';
+import { hasFullAccess, useHostServices, useSessionStore } from '@portal/shared';
+import { ACTION_NO_LONGER_VALID, RESTRICTED_MESSAGE, type Venue } from '../../contract';
 import { Modal } from '@portal/shared/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import { enrollStates, type EnrollState } from '@portal/shared';
+import { enrollStates, type EnrollState } from '../../contract';
 import { venueFixture } from '../../testing/fixtures';
 import {
   confirmations,

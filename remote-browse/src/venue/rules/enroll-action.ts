@@ -1,4 +1,4 @@
-import { WAITLISTED_TITLE, type EnrollState, type Venue } from '@portal/shared';
+import { WAITLISTED_TITLE, type EnrollState, type Venue } from '../../contract';
 
 /** What an enroll button does (spec section 4, Enroll actions). */
 export type EnrollAction = 'add' | 'cart' | 'waitlist' | 'leaveWaitlist' | 'register' | 'nocost' | 'rapidapp';

@@ -40,7 +40,7 @@ describe('infoRows', () => {
       expect(labels(pathway, seats)).toEqual(['Date(s)', 'Cost', 'Seats Available']);
     });
     it('formats the cost, and a price of 0 as Free', () => {
-      expect(value('cost', venueFixture({ totalPrice: 1450 }), seats)).toBe('$1,450.00');
+      expect(value('cost', venueFixture({ totalPrice: 1450 }), seats)).toBe('$ 1,450.00');
       expect(value('cost', venueFixture({ totalPrice: 0 }), seats)).toBe('Free');
     });
     it('formats the hours', () => {

@@ -1,5 +1,5 @@
-import type { Venue } from '@portal/shared';
-import { formatHours, formatMoney } from '../../lib/format';
+import type { Venue } from '../../contract';
+import { formatHours, formatPrice } from '../../lib/format';
 
 export type InfoRow =
   | { key: 'dates'; label: 'Date(s)'; value: string }
@@ -27,7 +27,7 @@ export const infoRows = (venue: Venue, options: { schoolShowsSeats: boolean }): 
     rows.push({ key: 'times', label: 'Day/Times', value: times || NO_FIXED_SCHEDULE });
     rows.push({ key: 'location', label: 'Location' });
   }
-  if (!venue.hideCost) rows.push({ key: 'cost', label: 'Cost', value: formatMoney(venue.totalPrice) });
+  if (!venue.hideCost) rows.push({ key: 'cost', label: 'Cost', value: formatPrice(venue.totalPrice) });
   if (!venue.hideHours) rows.push({ key: 'hours', label: 'Hours', value: formatHours(venue.totalHours) });
   if (venue.hasInstructor) rows.push({ key: 'instructor', label: 'Instructor' });
   if (options.schoolShowsSeats && venue.showSeats) {

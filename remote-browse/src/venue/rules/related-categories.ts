@@ -1,4 +1,4 @@
-import type { CategoryRef } from '@portal/shared';
+import type { CategoryRef } from '../../contract';
 
 /** Spec section 2: related categories show only when there is more than one. */
 export const relatedCategories = (categories: readonly CategoryRef[]): CategoryRef[] =>

@@ -1,10 +1,17 @@
-import { getCartQueryOptions, queryKeys, removeFromCart, useHostServices, type Cart } from '@portal/shared';
+import {
+  formatMoney,
+  getCartQueryOptions,
+  queryKeys,
+  removeFromCart,
+  useHostServices,
+  type Cart,
+} from '@portal/shared';
 import { Button, CountBadge, Popover } from '@portal/shared/ui-base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../modules/paths';
-import { cartTotals, formatMoney } from './money';
+import { cartTotals } from './money';
 
 const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => {
   const navigate = useNavigate();

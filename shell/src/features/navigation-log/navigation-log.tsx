@@ -1,7 +1,6 @@
-import { apiRequest, useSessionStore } from '@portal/shared';
+import { accountEndpoints, callEndpoint, useSessionStore, type NavigationRecord } from '@portal/shared';
 import { useEffect } from 'react';
 import { useLocation } from '@portal/shared/router';
-import * as z from 'zod/mini';
 import {
   enqueueNavigation,
   flushNavigation,
@@ -10,8 +9,8 @@ import {
   pageViewRecord,
 } from './navigation-log-queue';
 
-const sendRecord = (record: unknown) =>
-  apiRequest('student/action', { method: 'POST', body: record, schema: z.unknown() });
+const sendRecord = (record: NavigationRecord) =>
+  callEndpoint(accountEndpoints.logNavigation, { body: record });
 
 /** Logs a page view after 10 s on a page, and sends the queue every second while signed in. */
 export const NavigationLog = () => {

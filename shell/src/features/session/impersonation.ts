@@ -1,6 +1,6 @@
 import {
-  apiRequest,
-  loggedStudentResponseSchema,
+  accountEndpoints,
+  callEndpoint,
   queryKeys,
   useSessionStore,
   type LoggedStudentResponse,
@@ -13,10 +13,10 @@ import { wipeStudentData } from './wipe-student-data';
 export const IMPERSONATION_TOAST_SECONDS = 3;
 
 export const switchIntoStudent = (id: number): Promise<LoggedStudentResponse> =>
-  apiRequest(`student/impersonate/${id}`, { schema: loggedStudentResponseSchema });
+  callEndpoint(accountEndpoints.switchIntoStudent, { params: { id } });
 
 export const switchBackToOriginal = (): Promise<LoggedStudentResponse> =>
-  apiRequest('student/impersonate/original', { schema: loggedStudentResponseSchema });
+  callEndpoint(accountEndpoints.switchBackToOriginal);
 
 /**
  * Switches into a related student, or back to the original account (`null`). Every cached student

@@ -1,12 +1,11 @@
-import { formatZipMask, useHostServices, type RecoverResponse } from '@portal/shared';
+import { useHostServices, type RecoverResponse } from '@portal/shared';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
-import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { BirthDateSelect, Form, FormField, Input, ZipInput } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DateSelect } from '../forms/date-select';
 import { recoverEmail, requestRecoverPasswordReset } from './sign-in-api';
 import { recoverFormSchema, type RecoverValues } from './sign-in-schemas';
 import { useSignInStore } from './sign-in-store';
@@ -91,16 +90,14 @@ export const RecoverForm = () => {
           name="dob"
           label="Date of birth"
           required
-          render={({ ref: _ref, ...f }) => <DateSelect {...f} birthDate />}
+          render={({ ref: _ref, ...f }) => <BirthDateSelect {...f} />}
         />
         <FormField
           control={form.control}
           name="zipCode"
           label="Zip code"
           required
-          render={(f) => (
-            <Input {...f} inputMode="numeric" onChange={(e) => f.onChange(formatZipMask(e.target.value))} />
-          )}
+          render={(f) => <ZipInput {...f} />}
         />
       </Form>
       <Button type="primary" htmlType="submit" block loading={find.isPending}>

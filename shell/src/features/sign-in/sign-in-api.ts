@@ -1,11 +1,6 @@
 import {
-  apiRequest,
-  emailSentResponseSchema,
-  loggedStudentResponseSchema,
-  loginResponseSchema,
-  passportInfoSchema,
-  recoverResponseSchema,
-  registerResponseSchema,
+  accountEndpoints,
+  callEndpoint,
   type CompleteAccountInput,
   type CompleteInfoInput,
   type EmailInput,
@@ -15,25 +10,22 @@ import {
   type RecoverPasswordResetInput,
   type RegisterInput,
 } from '@portal/shared';
-import * as z from 'zod/mini';
 
-const post = <T>(path: string, body: unknown, schema: z.ZodMiniType<T>) =>
-  apiRequest(path, { method: 'POST', body, schema });
-
-export const login = (input: LoginInput) => post('student/auth', input, loginResponseSchema);
-export const register = (input: RegisterInput) => post('student/register', input, registerResponseSchema);
+export const login = (input: LoginInput) => callEndpoint(accountEndpoints.login, { body: input });
+export const register = (input: RegisterInput) => callEndpoint(accountEndpoints.register, { body: input });
 export const requestPasswordReset = (input: EmailInput) =>
-  post('student/request_password_reset', input, emailSentResponseSchema);
+  callEndpoint(accountEndpoints.requestPasswordReset, { body: input });
 export const resetPassword = (input: PasswordResetInput) =>
-  post('student/password_reset', input, z.unknown());
-export const recoverEmail = (input: RecoverInput) => post('student/recover', input, recoverResponseSchema);
+  callEndpoint(accountEndpoints.resetPassword, { body: input });
+export const recoverEmail = (input: RecoverInput) =>
+  callEndpoint(accountEndpoints.recoverEmail, { body: input });
 export const requestRecoverPasswordReset = (input: RecoverPasswordResetInput) =>
-  post('student/request_recover_password_reset', input, emailSentResponseSchema);
+  callEndpoint(accountEndpoints.requestRecoverPasswordReset, { body: input });
 export const requestVerification = (input: EmailInput) =>
-  post('student/request_verification', input, emailSentResponseSchema);
+  callEndpoint(accountEndpoints.requestVerification, { body: input });
 export const completeInfo = (input: CompleteInfoInput) =>
-  post('student/complete_info', input, loggedStudentResponseSchema);
+  callEndpoint(accountEndpoints.completeInfo, { body: input });
 export const completeAccount = (input: CompleteAccountInput) =>
-  post('student/complete_account', input, loggedStudentResponseSchema);
+  callEndpoint(accountEndpoints.completeAccount, { body: input });
 export const checkPassport = (passport: string) =>
-  apiRequest(`student/passport/${encodeURIComponent(passport)}`, { schema: passportInfoSchema });
+  callEndpoint(accountEndpoints.checkPassport, { params: { passport } });

@@ -5,9 +5,12 @@ export const MANIFEST_TIMEOUT_MS = 15_000;
 
 /**
  * Fetches manifests with a time limit and without the HTTP cache (manifests are `no-cache`), and
- * treats a non-2xx answer as a failure: the runtime on its own would try to parse a 404 page.
+ * treats a non-2xx answer as a failure: the runtime on its own would try to parse a 404 page. Each
+ * manifest is shown to `inspect` before the runtime reads it; `inspect` throws to stop the remote.
  */
-export const boundedManifestFetch = (): ModuleFederationRuntimePlugin => ({
+export const boundedManifestFetch = (
+  inspect: (url: string, manifest: unknown) => void = () => undefined,
+): ModuleFederationRuntimePlugin => ({
   name: 'portal-bounded-manifest-fetch',
   async fetch(url, init) {
     const response = await fetch(url, {
@@ -16,6 +19,11 @@ export const boundedManifestFetch = (): ModuleFederationRuntimePlugin => ({
       signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const manifest: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    inspect(url, manifest);
     return response;
   },
 });

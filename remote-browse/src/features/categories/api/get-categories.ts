@@ -1,15 +1,21 @@
-import { apiRequest, categoriesResponseSchema, queryKeys, type CategoriesResponse } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import {
+  browseEndpoints,
+  browseKeys,
+  type CategoriesResponse,
+  categoriesResponseSchema,
+} from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cachedQueryParts } from '../../../lib/cached-query';
 
 export const getCategories = (signal?: AbortSignal): Promise<CategoriesResponse> =>
-  apiRequest('course_categories/', { schema: categoriesResponseSchema, signal });
+  callEndpoint(browseEndpoints.getCategories, {}, { signal });
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.catalog.categories(),
+    queryKey: browseKeys.categories(),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.categories(),
+      queryKey: browseKeys.categories(),
       schema: categoriesResponseSchema,
       fetch: getCategories,
       // The student's application forms are theirs alone: never cached.

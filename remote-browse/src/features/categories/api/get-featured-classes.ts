@@ -1,21 +1,22 @@
+import { callEndpoint } from '@portal/shared';
 import {
-  apiRequest,
-  featuredClassesResponseSchema,
-  queryKeys,
+  browseEndpoints,
+  browseKeys,
   type FeaturedClassesResponse,
-} from '@portal/shared';
+  featuredClassesResponseSchema,
+} from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../../lib/browse-cache';
 import { cachedQueryParts } from '../../../lib/cached-query';
 
 export const getFeaturedClasses = (signal?: AbortSignal): Promise<FeaturedClassesResponse> =>
-  apiRequest('featured_classes/', { schema: featuredClassesResponseSchema, signal });
+  callEndpoint(browseEndpoints.getFeaturedClasses, {}, { signal });
 
 export const getFeaturedClassesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.catalog.featuredClasses(),
+    queryKey: browseKeys.featuredClasses(),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.featuredClasses(),
+      queryKey: browseKeys.featuredClasses(),
       schema: featuredClassesResponseSchema,
       fetch: getFeaturedClasses,
       toCache: ({ classes }) => ({ classes: classes.map(catalogOnly) }),

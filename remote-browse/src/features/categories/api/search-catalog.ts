@@ -1,12 +1,13 @@
-import { apiRequest, queryKeys, searchResponseSchema, type SearchResponse } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type SearchResponse } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const searchCatalog = (query: string, signal?: AbortSignal): Promise<SearchResponse> =>
-  apiRequest(`search?q=${encodeURIComponent(query)}`, { schema: searchResponseSchema, signal });
+  callEndpoint(browseEndpoints.searchCatalog, { query: { q: query } }, { signal });
 
 export const searchCatalogQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: queryKeys.catalog.search(query),
+    queryKey: browseKeys.search(query),
     queryFn: ({ signal }) => searchCatalog(query, signal),
     staleTime: 60_000,
   });

@@ -1,27 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { schoolFixture, venueFixture } from '../../../testing/fixtures';
-import { envelopeResponse, renderBrowse, stubApi, type FetchRoute } from '../../../testing/render-browse';
+import { venueFixture } from '../../../testing/fixtures';
 import { CategoriesPage } from './categories-page';
+import { aSchool, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 
-const categoriesRoute: FetchRoute = {
-  match: '/api/course_categories/',
-  reply: () =>
-    envelopeResponse({
-      categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }],
-      rapidappForms: [],
-    }),
+const categoriesRoute = {
+  'GET course_categories/': () => ({
+    categories: [{ id: 3, title: 'Welding', description: '', imageUrl: null }],
+    rapidappForms: [],
+  }),
 };
-const featuredRoute: FetchRoute = {
-  match: '/api/featured_classes/',
-  reply: () =>
-    envelopeResponse({
-      classes: [venueFixture({ id: 21, code: 'HLT-100-A', title: 'CPR, AED and First Aid' })],
-    }),
+const featuredRoute = {
+  'GET featured_classes/': () => ({
+    classes: [venueFixture({ id: 21, code: 'HLT-100-A', title: 'CPR, AED and First Aid' })],
+  }),
 };
 // The whole page renders with antd in jsdom: slow on a shared machine.
-jest.setTimeout(20_000);
-
 const searchReply = {
   courses: [{ id: 4, code: 'WEL-101', title: 'Welding Fundamentals', categoryId: 2 }],
   classes: [
@@ -48,25 +42,25 @@ const searchFor = async (text: string) => {
 
 describe('search', () => {
   it('makes no call for fewer than 3 characters and says so', async () => {
-    const api = stubApi([categoriesRoute, featuredRoute]);
-    renderBrowse(<CategoriesPage />);
+    const api = apiReplies({ ...categoriesRoute, ...featuredRoute });
+    renderWithHost(<CategoriesPage />);
     await searchFor('we');
     expect(await screen.findByText('The search requires at least 3 characters')).toBeInTheDocument();
     await searchFor(' ');
     expect(screen.getByText('The search requires at least 3 characters')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.startsWith('/api/search'))).toEqual([]);
+    expect(api.calls.filter((c) => c.path.startsWith('search'))).toEqual([]);
   });
 
   it('groups the results as courses, classes and pathways, and counts them', async () => {
-    const api = stubApi([
-      categoriesRoute,
-      featuredRoute,
-      { match: '/api/search?q=weld', reply: () => envelopeResponse(searchReply) },
-    ]);
-    const { host } = renderBrowse(<CategoriesPage />);
+    const api = apiReplies({
+      ...categoriesRoute,
+      ...featuredRoute,
+      'GET search?q=weld': () => searchReply,
+    });
+    const { host } = renderWithHost(<CategoriesPage />);
     await searchFor('  weld ');
     expect(await screen.findByText('Found 3 results')).toBeInTheDocument();
-    expect(api.callsTo('/api/search?q=weld')).toHaveLength(1);
+    expect(api.callsTo('search?q=weld')).toHaveLength(1);
     const courses = screen.getByRole('region', { name: 'Courses' });
     expect(within(courses).getByRole('link', { name: 'Welding Fundamentals (WEL-101)' })).toHaveAttribute(
       'href',
@@ -82,44 +76,35 @@ describe('search', () => {
   });
 
   it("says 'Found 1 result' for one", async () => {
-    stubApi([
-      categoriesRoute,
-      featuredRoute,
-      {
-        match: '/api/search?q=tig',
-        reply: () => envelopeResponse({ ...searchReply, classes: [], pathways: [] }),
-      },
-    ]);
-    renderBrowse(<CategoriesPage />);
+    apiReplies({
+      ...categoriesRoute,
+      ...featuredRoute,
+      'GET search?q=tig': () => ({ ...searchReply, classes: [], pathways: [] }),
+    });
+    renderWithHost(<CategoriesPage />);
     await searchFor('tig');
     expect(await screen.findByText('Found 1 result')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Classes' })).not.toBeInTheDocument();
   });
 
   it("says 'Nothing found, try again later' when nothing matches", async () => {
-    stubApi([
-      categoriesRoute,
-      featuredRoute,
-      {
-        match: '/api/search?q=zzz',
-        reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }),
-      },
-    ]);
-    renderBrowse(<CategoriesPage />);
+    apiReplies({
+      ...categoriesRoute,
+      ...featuredRoute,
+      'GET search?q=zzz': () => ({ courses: [], classes: [], pathways: [] }),
+    });
+    renderWithHost(<CategoriesPage />);
     await searchFor('zzz');
     expect(await screen.findByText('Nothing found, try again later')).toBeInTheDocument();
   });
 
   it("says 'Unable to search at this moment, please try again later' when the call fails", async () => {
-    stubApi([
-      categoriesRoute,
-      featuredRoute,
-      {
-        match: '/api/search?q=weld',
-        reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Server error!', status: 500 }),
-      },
-    ]);
-    renderBrowse(<CategoriesPage />);
+    apiReplies({
+      ...categoriesRoute,
+      ...featuredRoute,
+      'GET search?q=weld': () => apiError('Server error!', { status: 500 }),
+    });
+    renderWithHost(<CategoriesPage />);
     await searchFor('weld');
     expect(
       await screen.findByText('Unable to search at this moment, please try again later'),
@@ -127,24 +112,21 @@ describe('search', () => {
   });
 
   it('encodes the text in the query string', async () => {
-    const api = stubApi([
-      categoriesRoute,
-      featuredRoute,
-      {
-        match: /^\/api\/search\?q=/,
-        reply: () => envelopeResponse({ courses: [], classes: [], pathways: [] }),
-      },
-    ]);
-    renderBrowse(<CategoriesPage />);
+    const api = apiReplies({
+      ...categoriesRoute,
+      ...featuredRoute,
+      'GET search': () => ({ courses: [], classes: [], pathways: [] }),
+    });
+    renderWithHost(<CategoriesPage />);
     await searchFor('C&C #1');
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/search?q=C%26C%20%231')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'search?q=C%26C%20%231')).toBe(true));
   });
 });
 
 describe('featured classes', () => {
   it('shows them where the configuration does, each opening the class slide-out', async () => {
-    stubApi([categoriesRoute, featuredRoute]);
-    const { host } = renderBrowse(<CategoriesPage />);
+    apiReplies({ ...categoriesRoute, ...featuredRoute });
+    const { host } = renderWithHost(<CategoriesPage />);
     const featured = await screen.findByRole('region', { name: 'Featured Classes' });
     expect(within(featured).getByText('CPR, AED and First Aid')).toBeInTheDocument();
     await userEvent.click(within(featured).getByRole('button', { name: 'Class details HLT-100-A' }));
@@ -152,31 +134,31 @@ describe('featured classes', () => {
   });
 
   it('neither shows nor loads them when the configuration hides them', async () => {
-    const api = stubApi([categoriesRoute, featuredRoute]);
-    renderBrowse(<CategoriesPage />, { school: schoolFixture({ features: { showFeaturedClasses: false } }) });
+    const api = apiReplies({ ...categoriesRoute, ...featuredRoute });
+    renderWithHost(<CategoriesPage />, { school: aSchool({ features: { showFeaturedClasses: false } }) });
     await screen.findByRole('link', { name: 'Welding' });
     expect(screen.queryByRole('region', { name: 'Featured Classes' })).not.toBeInTheDocument();
-    expect(api.callsTo('/api/featured_classes/')).toHaveLength(0);
+    expect(api.callsTo('featured_classes/')).toHaveLength(0);
   });
 });
 
 it('puts the search above the category list', async () => {
-  stubApi([categoriesRoute, featuredRoute]);
-  renderBrowse(<CategoriesPage />);
+  apiReplies({ ...categoriesRoute, ...featuredRoute });
+  renderWithHost(<CategoriesPage />);
   const link = await screen.findByRole('link', { name: 'Welding' });
   const search = screen.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
   expect(search.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('shows featured classes and categories together, and a failed categories reply once, without asking again', async () => {
-  const api = stubApi([
-    featuredRoute,
-    { match: '/api/course_categories/', reply: () => envelopeResponse('not an object') },
-  ]);
-  renderBrowse(<CategoriesPage />);
+  const api = apiReplies({
+    ...featuredRoute,
+    'GET course_categories/': () => 'not an object',
+  });
+  renderWithHost(<CategoriesPage />);
   expect(await screen.findByText('Could not load the categories')).toBeInTheDocument();
   expect(screen.getByText('Invalid response')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Featured Classes' })).toBeInTheDocument();
   // The list mounting with the error in place did not ask again (the page holds the only observer).
-  expect(api.calls.filter((call) => call.path === '/api/course_categories/')).toHaveLength(1);
+  expect(api.calls.filter((call) => call.path === 'course_categories/')).toHaveLength(1);
 });

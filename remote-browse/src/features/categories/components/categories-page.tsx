@@ -1,6 +1,5 @@
 import { useSchool } from '@portal/shared';
 import { Heading, SkeletonLines } from '@portal/shared/ui-base';
-import { useTimezoneCache } from '../../../lib/use-timezone-cache';
 import { useCategories } from '../api/get-categories';
 import { useFeaturedClasses } from '../api/get-featured-classes';
 import { CatalogSearch } from './catalog-search';
@@ -14,7 +13,6 @@ import { FeaturedClasses } from './featured-classes';
  * the one arriving second never pushes the other down the screen.
  */
 export const CategoriesPage = () => {
-  useTimezoneCache();
   const { features } = useSchool();
   const featured = useFeaturedClasses(features.showFeaturedClasses);
   const categories = useCategories();

@@ -1,4 +1,4 @@
-import type { Category } from '@portal/shared';
+import type { Category } from '../../../contract';
 import { Card } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
+import { LoadError } from '@portal/shared/ui-base';
 import { EmptyState, GridList } from '@portal/shared/ui-base';
-import { LoadError } from '../../../venue/components/page-states';
 import type { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 

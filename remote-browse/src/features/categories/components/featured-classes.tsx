@@ -1,6 +1,6 @@
+import { formatPrice } from '../../../lib/format';
 import { useHostServices } from '@portal/shared';
 import { Button, Card, GridList, Heading } from '@portal/shared/ui-base';
-import { formatMoney } from '../../../lib/format';
 import type { useFeaturedClasses } from '../api/get-featured-classes';
 
 /** Featured classes (the page asks for them only where the school shows them); each opens the class slide-out. */
@@ -21,7 +21,7 @@ export const FeaturedClasses = ({ featured }: { featured: ReturnType<typeof useF
                 <span className="pt-secondary">
                   {venue.code} · {venue.dateRange}
                 </span>
-                {venue.hideCost ? null : <span>{formatMoney(venue.totalPrice)}</span>}
+                {venue.hideCost ? null : <span>{formatPrice(venue.totalPrice)}</span>}
                 <Button
                   size="small"
                   aria-label={`Class details ${venue.code}`}

@@ -1,21 +1,22 @@
+import { callEndpoint } from '@portal/shared';
 import {
-  apiRequest,
-  categoryItemsResponseSchema,
-  queryKeys,
+  browseEndpoints,
+  browseKeys,
   type CategoryItemsResponse,
-} from '@portal/shared';
+  categoryItemsResponseSchema,
+} from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cachedQueryParts, sameData } from '../../../lib/cached-query';
 
 /** A category's courses and pathways in one call (no per-student data in it). */
 export const getCategoryItems = (id: number, signal?: AbortSignal): Promise<CategoryItemsResponse> =>
-  apiRequest(`course_category/${id}/courses_and_pathways`, { schema: categoryItemsResponseSchema, signal });
+  callEndpoint(browseEndpoints.getCategoryItems, { params: { id } }, { signal });
 
 export const getCategoryItemsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.categoryItems(id),
+    queryKey: browseKeys.categoryItems(id),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.categoryItems(id),
+      queryKey: browseKeys.categoryItems(id),
       schema: categoryItemsResponseSchema,
       fetch: (signal) => getCategoryItems(id, signal),
       toCache: sameData,

@@ -1,15 +1,16 @@
-import { apiRequest, categoryResponseSchema, categorySchema, queryKeys, type Category } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type Category, categorySchema } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cachedQueryParts, sameData } from '../../../lib/cached-query';
 
 export const getCategory = async (id: number, signal?: AbortSignal): Promise<Category> =>
-  (await apiRequest(`course_category/${id}`, { schema: categoryResponseSchema, signal })).category;
+  (await callEndpoint(browseEndpoints.getCategory, { params: { id } }, { signal })).category;
 
 export const getCategoryQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.category(id),
+    queryKey: browseKeys.category(id),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.category(id),
+      queryKey: browseKeys.category(id),
       schema: categorySchema,
       fetch: (signal) => getCategory(id, signal),
       toCache: sameData,

@@ -1,12 +1,11 @@
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '@portal/shared/ui-base';
+import { useNavigationLog } from '@portal/shared';
 import { Empty, Flex, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { parseRouteId } from '../../../lib/route-id';
-import { useNavigationLog } from '../../../lib/use-navigation-log';
-import { useTimezoneCache } from '../../../lib/use-timezone-cache';
 import { HtmlContent } from '../../../venue/components/html-content';
-import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
 import { useCategory } from '../api/get-category';
 import { useCategoryItems } from '../api/get-category-items';
 import { CourseCard } from './course-card';
@@ -115,7 +114,6 @@ const CategoryContent = ({ id }: { id: number }) => {
 
 /** `/category/{id}`: a category's pathways and courses. */
 export const CategoryPage = () => {
-  useTimezoneCache();
   const id = parseRouteId(useParams().id);
   if (id === null) return <NotFoundResult what="Category" />;
   return <CategoryContent key={id} id={id} />;

@@ -1,9 +1,9 @@
-import type { CourseSummary } from '@portal/shared';
+import type { CourseSummary } from '../../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
-import { formatMoney, pluralize } from '../../../lib/format';
+import { formatPrice, pluralize } from '../../../lib/format';
 import { clearImageSource } from '../../../lib/images';
 import { Rating } from '../../../venue/components/rating';
 import { clamp } from './clamp';
@@ -36,7 +36,7 @@ export const CourseCard = ({ course, categoryId }: { course: CourseSummary; cate
         <Typography.Text>
           {pluralize(course.classCount, 'class', 'classes')}
           {course.nextStart ? ` · next starts ${course.nextStart}` : ''}
-          {course.priceFrom === null ? '' : ` · from ${formatMoney(course.priceFrom)}`}
+          {course.priceFrom === null ? '' : ` · from ${formatPrice(course.priceFrom)}`}
         </Typography.Text>
       </Flex>
     </Card>

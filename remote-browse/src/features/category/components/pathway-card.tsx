@@ -1,9 +1,9 @@
-import type { PathwaySummary } from '@portal/shared';
+import type { PathwaySummary } from '../../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
-import { formatMoney, pluralize } from '../../../lib/format';
+import { formatPrice, pluralize } from '../../../lib/format';
 import { Rating } from '../../../venue/components/rating';
 import { clamp } from './clamp';
 
@@ -20,7 +20,7 @@ export const PathwayCard = ({ pathway, categoryId }: { pathway: PathwaySummary; 
         <Typography.Text>
           {pluralize(pathway.nodeCount, 'class', 'classes')}
           {pathway.dateRange ? ` · ${pathway.dateRange}` : ''}
-          {pathway.hideCost ? '' : ` · ${formatMoney(pathway.totalPrice)}`}
+          {pathway.hideCost ? '' : ` · ${formatPrice(pathway.totalPrice)}`}
         </Typography.Text>
       </Flex>
     </Card>

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { studentFixture, venueFixture } from '../../../testing/fixtures';
-import { envelopeResponse, renderBrowse, stubApi } from '../../../testing/render-browse';
+import { venueFixture } from '../../../testing/fixtures';
 import { ClassSlideOut } from './class-slide-out';
-
-jest.setTimeout(20_000);
+import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 
 it('shows one class with its info, actions, extra info and a link to its course', async () => {
-  stubApi([{ match: '/api/class/11', reply: () => envelopeResponse({ class: venueFixture() }) }]);
-  const { host } = renderBrowse(<ClassSlideOut classId={11} />, {
+  apiReplies({ 'GET class/11': () => ({ class: venueFixture() }) });
+  const { host } = renderWithHost(<ClassSlideOut classId={11} />, {
     route: '/x',
     path: '/x',
-    student: studentFixture(),
+    student: aStudent(),
   });
   expect(await screen.findByRole('heading', { level: 2, name: 'Welding Fundamentals' })).toBeInTheDocument();
   const card = screen.getByRole('article', { name: /Class information/ });
@@ -24,12 +22,9 @@ it('shows one class with its info, actions, extra info and a link to its course'
 });
 
 it('says so when the class does not exist', async () => {
-  stubApi([
-    {
-      match: '/api/class/99',
-      reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Class not found', status: 404 }),
-    },
-  ]);
-  renderBrowse(<ClassSlideOut classId={99} />);
+  apiReplies({
+    'GET class/99': () => apiError('Class not found', { status: 404 }),
+  });
+  renderWithHost(<ClassSlideOut classId={99} />);
   expect(await screen.findByText('Class not found')).toBeInTheDocument();
 });

@@ -1,10 +1,10 @@
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '@portal/shared/ui-base';
+import { useNavigationLog } from '@portal/shared';
 import { useHostServices } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
-import { useNavigationLog } from '../../../lib/use-navigation-log';
 import { useClass } from '../../../venue/api/get-class';
-import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
 import { RestrictedNotice } from '../../../venue/components/restricted-notice';
 import { SocialShare } from '../../../venue/components/social-share';
 import { VenueCard } from '../../../venue/components/venue-card';

@@ -1,21 +1,22 @@
+import { callEndpoint } from '@portal/shared';
 import {
-  apiRequest,
-  courseClassesResponseSchema,
-  queryKeys,
+  browseEndpoints,
+  browseKeys,
   type CourseClassesResponse,
-} from '@portal/shared';
+  courseClassesResponseSchema,
+} from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../../lib/browse-cache';
 import { cachedQueryParts } from '../../../lib/cached-query';
 
 export const getCourseClasses = (id: number, signal?: AbortSignal): Promise<CourseClassesResponse> =>
-  apiRequest(`course/${id}/classes`, { schema: courseClassesResponseSchema, signal });
+  callEndpoint(browseEndpoints.getCourseClasses, { params: { id } }, { signal });
 
 export const getCourseClassesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.courseClasses(id),
+    queryKey: browseKeys.courseClasses(id),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.courseClasses(id),
+      queryKey: browseKeys.courseClasses(id),
       schema: courseClassesResponseSchema,
       fetch: (signal) => getCourseClasses(id, signal),
       toCache: ({ classes }) => ({ classes: classes.map(catalogOnly) }),

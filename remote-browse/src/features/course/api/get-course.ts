@@ -1,15 +1,16 @@
-import { apiRequest, courseResponseSchema, courseSchema, queryKeys, type Course } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type Course, courseSchema } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cachedQueryParts, sameData } from '../../../lib/cached-query';
 
 export const getCourse = async (id: number, signal?: AbortSignal): Promise<Course> =>
-  (await apiRequest(`course/${id}`, { schema: courseResponseSchema, signal })).course;
+  (await callEndpoint(browseEndpoints.getCourse, { params: { id } }, { signal })).course;
 
 export const getCourseQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.course(id),
+    queryKey: browseKeys.course(id),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.course(id),
+      queryKey: browseKeys.course(id),
       schema: courseSchema,
       fetch: (signal) => getCourse(id, signal),
       toCache: sameData,

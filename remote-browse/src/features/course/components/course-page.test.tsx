@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeCached, catalogOnly } from '../../../lib/browse-cache';
-import { courseFixture, schoolFixture, studentFixture, venueFixture } from '../../../testing/fixtures';
-import { envelopeResponse, renderBrowse, stubApi, type FetchRoute } from '../../../testing/render-browse';
+import { courseFixture, venueFixture } from '../../../testing/fixtures';
 import { CoursePage } from './course-page';
-
-jest.setTimeout(20_000);
+import {
+  aSchool,
+  aStudent,
+  apiError,
+  apiReplies,
+  renderWithHost,
+  type HostRenderOptions,
+} from '@portal/shared/testing';
 
 const RESTRICTED = "You're not authorized to view this information, please sign in to continue.";
 const classA = venueFixture();
@@ -18,12 +23,12 @@ const classB = venueFixture({
   enrollStateTitle: 'Join Waitlist',
   info: '<p>Saturday section.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
 });
-const routes = (course = courseFixture(), classes = [classA, classB]): FetchRoute[] => [
-  { match: '/api/course/4', reply: () => envelopeResponse({ course }) },
-  { match: '/api/course/4/classes', reply: () => envelopeResponse({ classes }) },
-];
-const renderCourse = (options: Parameters<typeof renderBrowse>[1] = {}) =>
-  renderBrowse(<CoursePage />, {
+const routes = (course = courseFixture(), classes = [classA, classB]) => ({
+  'GET course/4': () => ({ course }),
+  'GET course/4/classes': () => ({ classes }),
+});
+const renderCourse = (options: HostRenderOptions = {}) =>
+  renderWithHost(<CoursePage />, {
     route: '/category/2/course/4',
     path: '/category/:categoryId/course/:id',
     ...options,
@@ -31,7 +36,7 @@ const renderCourse = (options: Parameters<typeof renderBrowse>[1] = {}) =>
 const classCard = (code: string) => screen.getByRole('article', { name: new RegExp(code) });
 
 it('shows the course: image, title, rating with trend, description', async () => {
-  stubApi(routes());
+  apiReplies(routes());
   const { container } = renderCourse();
   expect(await screen.findByRole('heading', { level: 2, name: 'Welding Fundamentals' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
@@ -43,7 +48,7 @@ it('shows the course: image, title, rating with trend, description', async () =>
 
 describe('related categories', () => {
   it('are shown when there is more than one, each linking to its category', async () => {
-    stubApi(routes());
+    apiReplies(routes());
     renderCourse();
     const related = await screen.findByRole('navigation', { name: 'Related categories' });
     expect(within(related).getByRole('link', { name: 'Welding & Fabrication' })).toHaveAttribute(
@@ -56,7 +61,7 @@ describe('related categories', () => {
     );
   });
   it('are not shown for a single category', async () => {
-    stubApi(
+    apiReplies(
       routes(courseFixture({ categories: [{ categoryId: 2, categoryTitle: 'Welding & Fabrication' }] })),
     );
     renderCourse();
@@ -66,7 +71,7 @@ describe('related categories', () => {
 });
 
 it('opens the Syllabus modal with the sanitized syllabus', async () => {
-  stubApi(
+  apiReplies(
     routes(courseFixture({ syllabus: '<ol><li>Shop safety and PPE</li></ol><script>alert(1)</script>' })),
   );
   renderCourse();
@@ -77,8 +82,8 @@ it('opens the Syllabus modal with the sanitized syllabus', async () => {
 });
 
 it('lists the classes, each with its info table, hiding cost and hours per class', async () => {
-  stubApi(routes());
-  renderCourse({ student: studentFixture() });
+  apiReplies(routes());
+  renderCourse({ student: aStudent() });
   await screen.findByText('WEL-101-B');
   const a = within(classCard('WEL-101-A'));
   for (const label of [
@@ -92,7 +97,7 @@ it('lists the classes, each with its info table, hiding cost and hours per class
   ]) {
     expect(a.getByText(label)).toBeInTheDocument();
   }
-  expect(a.getByText('$1,450.00')).toBeInTheDocument();
+  expect(a.getByText('$ 1,450.00')).toBeInTheDocument();
   expect(a.getByText('60 hours')).toBeInTheDocument();
   expect(a.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   const b = within(classCard('WEL-101-B'));
@@ -102,7 +107,7 @@ it('lists the classes, each with its info table, hiding cost and hours per class
 });
 
 it('sanitizes the extra info of a class', async () => {
-  stubApi(routes());
+  apiReplies(routes());
   renderCourse();
   const text = await screen.findByText('Saturday section.');
   const card = classCard('WEL-101-B');
@@ -112,46 +117,42 @@ it('sanitizes the extra info of a class', async () => {
 });
 
 it('hides Seats Available when the school does not show seats', async () => {
-  stubApi(routes());
-  renderCourse({ school: schoolFixture({ features: { showSeats: false } }) });
+  apiReplies(routes());
+  renderCourse({ school: aSchool({ features: { showSeats: false } }) });
   await screen.findByText('WEL-101-B');
   expect(screen.queryByText('Seats Available')).not.toBeInTheDocument();
 });
 
 it('opens the class slide-out from a class', async () => {
-  stubApi(routes());
+  apiReplies(routes());
   const { host } = renderCourse();
   await userEvent.click(await screen.findByRole('button', { name: 'Class details WEL-101-B' }));
   expect(host.openSlideOut).toHaveBeenCalledWith('class', { classId: 12 });
 });
 
 it('opens the instructor’s bio panel: image, bio, address, classes', async () => {
-  stubApi([
+  apiReplies({
     ...routes(),
-    {
-      match: '/api/instructor/1',
-      reply: () =>
-        envelopeResponse({
-          instructor: {
-            id: 1,
-            name: 'Marco Reyes',
-            image: '/api/media/instructor/mreyes.svg',
-            bio: 'AWS Certified Welding Inspector.',
-            address: 'Westside Trades Center',
-            classes: [
-              {
-                id: 11,
-                courseTitle: 'Welding Fundamentals',
-                sectionCode: 'WEL-101-A',
-                startDate: '01/11/2027',
-                totalPrice: 1450,
-                hideCost: false,
-              },
-            ],
+    'GET instructor/1': () => ({
+      instructor: {
+        id: 1,
+        name: 'Marco Reyes',
+        image: '/api/media/instructor/mreyes.svg',
+        bio: 'AWS Certified Welding Inspector.',
+        address: 'Westside Trades Center',
+        classes: [
+          {
+            id: 11,
+            courseTitle: 'Welding Fundamentals',
+            sectionCode: 'WEL-101-A',
+            startDate: '01/11/2027',
+            totalPrice: 1450,
+            hideCost: false,
           },
-        }),
-    },
-  ]);
+        ],
+      },
+    }),
+  });
   renderCourse();
   await screen.findByText('WEL-101-B');
   await userEvent.click(within(classCard('WEL-101-A')).getByRole('button', { name: 'Marco Reyes' }));
@@ -162,15 +163,13 @@ it('opens the instructor’s bio panel: image, bio, address, classes', async () 
 });
 
 describe('location', () => {
-  const locationRoute: FetchRoute = {
-    match: '/api/location/3',
-    reply: () =>
-      envelopeResponse({
-        location: { id: 3, name: 'Westside', address: '880 Foundry Road, West Riverbend, OH 43228' },
-      }),
+  const locationRoute = {
+    'GET location/3': () => ({
+      location: { id: 3, name: 'Westside', address: '880 Foundry Road, West Riverbend, OH 43228' },
+    }),
   };
   it('links to the address when the school has no maps key', async () => {
-    stubApi([...routes(), locationRoute]);
+    apiReplies({ ...routes(), ...locationRoute });
     renderCourse();
     await screen.findByText('WEL-101-B');
     await userEvent.click(within(classCard('WEL-101-A')).getByRole('button', { name: 'Show map' }));
@@ -182,8 +181,8 @@ describe('location', () => {
     expect(screen.queryByTitle(/Map of/)).not.toBeInTheDocument();
   });
   it('embeds the map by address with the configured key', async () => {
-    stubApi([...routes(), locationRoute]);
-    renderCourse({ school: schoolFixture({ mapsKey: 'KEY-1' }) });
+    apiReplies({ ...routes(), ...locationRoute });
+    renderCourse({ school: aSchool({ mapsKey: 'KEY-1' }) });
     await screen.findByText('WEL-101-B');
     await userEvent.click(within(classCard('WEL-101-A')).getByRole('button', { name: 'Show map' }));
     const frame = await screen.findByTitle('Map of Westside Trades Center');
@@ -195,7 +194,7 @@ describe('location', () => {
 });
 
 it('offers sharing on a social network, a microblog and by e-mail', async () => {
-  stubApi(routes());
+  apiReplies(routes());
   renderCourse();
   const share = await screen.findByRole('navigation', { name: 'Share Welding Fundamentals' });
   expect(within(share).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
@@ -211,23 +210,24 @@ it('offers sharing on a social network, a microblog and by e-mail', async () => 
 
 describe('access', () => {
   it('shows a visitor the restricted notice, and the actions (pressing one asks to sign in)', async () => {
-    stubApi(routes());
-    const { host } = renderCourse();
+    apiReplies(routes());
+    // The sign-in modal stays open: the queued action does not run.
+    const { host } = renderCourse({ host: { requireLogin: jest.fn() } });
     expect(await screen.findByText(RESTRICTED)).toBeInTheDocument();
     await screen.findByText('WEL-101-B');
     await userEvent.click(within(classCard('WEL-101-A')).getByRole('button', { name: 'Add to Cart' }));
     expect(host.requireLogin).toHaveBeenCalled();
   });
   it('shows a student without full access the notice and no actions', async () => {
-    stubApi(routes());
-    renderCourse({ student: studentFixture({ hasAxRecord: false }) });
+    apiReplies(routes());
+    renderCourse({ student: aStudent({ hasAxRecord: false }) });
     expect(await screen.findByText(RESTRICTED)).toBeInTheDocument();
     await screen.findByText('WEL-101-B');
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
   it('shows a full-access student no notice', async () => {
-    stubApi(routes());
-    renderCourse({ student: studentFixture() });
+    apiReplies(routes());
+    renderCourse({ student: aStudent() });
     await screen.findByText('WEL-101-B');
     expect(screen.queryByText(RESTRICTED)).not.toBeInTheDocument();
   });
@@ -238,13 +238,18 @@ it('shows the cached course at once without any action, then the fresh one with 
   writeCached(['catalog', 'course', 4, 'classes'], { classes: [catalogOnly(classA)] });
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const { fetchMock } = stubApi(routes());
-  const answer = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (...args) => {
-    await gate;
-    return answer(...args);
+  const slow = routes();
+  apiReplies({
+    'GET course/4': async () => {
+      await gate;
+      return slow['GET course/4']();
+    },
+    'GET course/4/classes': async () => {
+      await gate;
+      return slow['GET course/4/classes']();
+    },
   });
-  renderCourse({ student: studentFixture(), keepCache: true });
+  renderCourse({ student: aStudent() });
   expect(
     screen.getByRole('heading', { level: 2, name: 'Welding Fundamentals (cached)' }),
   ).toBeInTheDocument();
@@ -256,7 +261,7 @@ it('shows the cached course at once without any action, then the fresh one with 
 });
 
 it('logs a visit when the course loads', async () => {
-  stubApi(routes());
+  apiReplies(routes());
   const { host } = renderCourse();
   await screen.findByRole('heading', { level: 2, name: 'Welding Fundamentals' });
   await waitFor(() =>
@@ -272,16 +277,10 @@ it('logs a visit when the course loads', async () => {
 });
 
 it('says so when the course does not exist', async () => {
-  stubApi([
-    {
-      match: '/api/course/4',
-      reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Course not found', status: 404 }),
-    },
-    {
-      match: '/api/course/4/classes',
-      reply: () => envelopeResponse(null, { result: 'error', errorMessage: 'Course not found', status: 404 }),
-    },
-  ]);
+  apiReplies({
+    'GET course/4': () => apiError('Course not found', { status: 404 }),
+    'GET course/4/classes': () => apiError('Course not found', { status: 404 }),
+  });
   renderCourse();
   expect(await screen.findByText('Course not found')).toBeInTheDocument();
 });

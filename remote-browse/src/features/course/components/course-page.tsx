@@ -1,12 +1,11 @@
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '@portal/shared/ui-base';
+import { useNavigationLog } from '@portal/shared';
 import { Empty, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { parseRouteId } from '../../../lib/route-id';
-import { useNavigationLog } from '../../../lib/use-navigation-log';
-import { useTimezoneCache } from '../../../lib/use-timezone-cache';
 import { ListingHeader } from '../../../venue/components/listing-header';
-import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
 import { RestrictedNotice } from '../../../venue/components/restricted-notice';
 import { SocialShare } from '../../../venue/components/social-share';
 import { VenueCard } from '../../../venue/components/venue-card';
@@ -94,7 +93,6 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
 
 /** `/category/{categoryId}/course/{id}`: a course and its classes. */
 export const CoursePage = () => {
-  useTimezoneCache();
   const params = useParams();
   const id = parseRouteId(params.id);
   const categoryId = parseRouteId(params.categoryId);

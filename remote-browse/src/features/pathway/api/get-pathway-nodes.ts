@@ -1,16 +1,22 @@
-import { apiRequest, pathwayNodesResponseSchema, queryKeys, type PathwayNodesResponse } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import {
+  browseEndpoints,
+  browseKeys,
+  type PathwayNodesResponse,
+  pathwayNodesResponseSchema,
+} from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../../lib/browse-cache';
 import { cachedQueryParts } from '../../../lib/cached-query';
 
 export const getPathwayNodes = (id: number, signal?: AbortSignal): Promise<PathwayNodesResponse> =>
-  apiRequest(`pathway/${id}/nodes`, { schema: pathwayNodesResponseSchema, signal });
+  callEndpoint(browseEndpoints.getPathwayNodes, { params: { id } }, { signal });
 
 export const getPathwayNodesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.pathwayNodes(id),
+    queryKey: browseKeys.pathwayNodes(id),
     ...cachedQueryParts({
-      queryKey: queryKeys.catalog.pathwayNodes(id),
+      queryKey: browseKeys.pathwayNodes(id),
       schema: pathwayNodesResponseSchema,
       fetch: (signal) => getPathwayNodes(id, signal),
       toCache: ({ nodes }) => ({ nodes: nodes.map((node) => ({ ...node, venue: catalogOnly(node.venue) })) }),

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pathwayFixture, studentFixture, venueFixture } from '../../../testing/fixtures';
-import { envelopeResponse, renderBrowse, stubApi } from '../../../testing/render-browse';
+import { pathwayFixture, venueFixture } from '../../../testing/fixtures';
 import { PathwayPage } from './pathway-page';
-
-jest.setTimeout(20_000);
+import { aStudent, apiReplies, renderWithHost } from '@portal/shared/testing';
 
 const node = (position: number, code: string, id: number) => ({
   nodeId: 100 + position,
@@ -13,19 +11,16 @@ const node = (position: number, code: string, id: number) => ({
   venue: venueFixture({ id, code, title: `Class ${code}` }),
 });
 const stub = () =>
-  stubApi([
-    { match: '/api/pathway/1', reply: () => envelopeResponse({ pathway: pathwayFixture() }) },
-    {
-      match: '/api/pathway/1/nodes',
-      reply: () => envelopeResponse({ nodes: [node(1, 'WEL-150-A', 15), node(2, 'WEL-101-A', 11)] }),
-    },
-    { match: '/api/cart/add', method: 'POST', reply: () => envelopeResponse({}) },
-  ]);
+  apiReplies({
+    'GET pathway/1': () => ({ pathway: pathwayFixture() }),
+    'GET pathway/1/nodes': () => ({ nodes: [node(1, 'WEL-150-A', 15), node(2, 'WEL-101-A', 11)] }),
+    'POST cart/add': () => ({}),
+  });
 const renderPathway = () =>
-  renderBrowse(<PathwayPage />, {
+  renderWithHost(<PathwayPage />, {
     route: '/category/2/program/1',
     path: '/category/:categoryId/program/:id',
-    student: studentFixture(),
+    student: aStudent(),
   });
 
 it('shows the pathway, its own info table and actions, and its nodes in order without actions', async () => {
@@ -35,7 +30,7 @@ it('shows the pathway, its own info table and actions, and its nodes in order wi
     await screen.findByRole('heading', { level: 2, name: 'Welding Technician Certificate' }),
   ).toBeInTheDocument();
   const enrollment = screen.getByRole('article', { name: /Pathway enrollment/ });
-  expect(within(enrollment).getByText('$3,095.00')).toBeInTheDocument();
+  expect(within(enrollment).getByText('$ 3,095.00')).toBeInTheDocument();
   expect(within(enrollment).getByText('138 hours')).toBeInTheDocument();
   expect(within(enrollment).queryByText('Day/Times')).not.toBeInTheDocument();
 
@@ -49,7 +44,7 @@ it('shows the pathway, its own info table and actions, and its nodes in order wi
   expect(host.openSlideOut).toHaveBeenCalledWith('class', { classId: 11 });
 
   await userEvent.click(within(enrollment).getByRole('button', { name: 'Add to Cart' }));
-  expect(api.callsTo('/api/cart/add')[0]?.body).toEqual({ venueType: 'PATH', venueId: 1 });
+  expect(api.callsTo('cart/add')[0]?.body).toEqual({ venueType: 'PATH', venueId: 1 });
 });
 
 it('shows no related categories for a pathway in one category', async () => {

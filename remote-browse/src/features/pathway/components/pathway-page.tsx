@@ -1,12 +1,11 @@
+import { isNotFound, LoadError, NotFoundResult, PageLoading } from '@portal/shared/ui-base';
+import { useNavigationLog } from '@portal/shared';
 import { Empty, Flex, Typography } from '@portal/shared/ui';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../../../config/paths';
 import { parseRouteId } from '../../../lib/route-id';
-import { useNavigationLog } from '../../../lib/use-navigation-log';
-import { useTimezoneCache } from '../../../lib/use-timezone-cache';
 import { usePathway } from '../../../venue/api/get-pathway';
 import { ListingHeader } from '../../../venue/components/listing-header';
-import { isNotFound, LoadError, NotFoundResult, PageLoading } from '../../../venue/components/page-states';
 import { RestrictedNotice } from '../../../venue/components/restricted-notice';
 import { SocialShare } from '../../../venue/components/social-share';
 import { VenueCard } from '../../../venue/components/venue-card';
@@ -93,7 +92,6 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
 
 /** `/category/{categoryId}/program/{id}`: a pathway, its enroll actions and its nodes. */
 export const PathwayPage = () => {
-  useTimezoneCache();
   const params = useParams();
   const id = parseRouteId(params.id);
   const categoryId = parseRouteId(params.categoryId);

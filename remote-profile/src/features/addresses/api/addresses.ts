@@ -1,16 +1,14 @@
+import { callEndpoint, queryKeys } from '@portal/shared';
 import {
-  addressListResponseSchema,
-  addressTypesResponseSchema,
-  apiRequest,
-  queryKeys,
   type AddressListResponse,
   type AddressTypesResponse,
   type NewAddress,
-} from '@portal/shared';
+  profileEndpoints,
+} from '../../../contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const getAddressList = (signal?: AbortSignal): Promise<AddressListResponse> =>
-  apiRequest('student/address_list', { schema: addressListResponseSchema, signal });
+  callEndpoint(profileEndpoints.getAddressList, {}, { signal });
 
 export const getAddressListQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.student.addresses(), queryFn: ({ signal }) => getAddressList(signal) });
@@ -18,7 +16,7 @@ export const getAddressListQueryOptions = () =>
 export const useAddressList = () => useQuery(getAddressListQueryOptions());
 
 export const getAddressTypes = (signal?: AbortSignal): Promise<AddressTypesResponse> =>
-  apiRequest('address_types', { schema: addressTypesResponseSchema, signal });
+  callEndpoint(profileEndpoints.getAddressTypes, {}, { signal });
 
 export const getAddressTypesQueryOptions = () =>
   queryOptions({
@@ -30,25 +28,13 @@ export const getAddressTypesQueryOptions = () =>
 export const useAddressTypes = () => useQuery(getAddressTypesQueryOptions());
 
 export const addAddress = (newAddress: NewAddress): Promise<AddressListResponse> =>
-  apiRequest('student/address/add', {
-    method: 'POST',
-    body: { newAddress },
-    schema: addressListResponseSchema,
-  });
+  callEndpoint(profileEndpoints.addAddress, { body: { newAddress } });
 
 export const removeAddress = (addressId: number): Promise<AddressListResponse> =>
-  apiRequest('student/address/remove', {
-    method: 'POST',
-    body: { addressId },
-    schema: addressListResponseSchema,
-  });
+  callEndpoint(profileEndpoints.removeAddress, { body: { addressId } });
 
 export const makePrimaryAddress = (addressId: number): Promise<AddressListResponse> =>
-  apiRequest('student/address/make_primary', {
-    method: 'POST',
-    body: { addressId },
-    schema: addressListResponseSchema,
-  });
+  callEndpoint(profileEndpoints.makePrimaryAddress, { body: { addressId } });
 
 /** Each change replies with the new list: it is shown at once, then the list reloads. */
 const useAddressMutation = <T>(mutationFn: (input: T) => Promise<AddressListResponse>) => {

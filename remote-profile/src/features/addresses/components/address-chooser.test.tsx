@@ -1,12 +1,8 @@
-import '../../../testing/jsdom-polyfills';
-import type { Address } from '@portal/shared';
-import { renderWithHost } from '@portal/shared/testing';
+import type { Address } from '../../../contract';
+import { apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
 import { AddressChooser } from './address-chooser';
-
-jest.setTimeout(60_000);
 
 const address = (addressId: number, extra: Partial<Address> = {}): Address => ({
   addressId,
@@ -23,7 +19,7 @@ const address = (addressId: number, extra: Partial<Address> = {}): Address => ({
 });
 
 it('lists the addresses, primary first with its badge, and reports the chosen one', async () => {
-  mockApi({
+  apiReplies({
     'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }),
   });
   const onChange = jest.fn();
@@ -37,7 +33,7 @@ it('lists the addresses, primary first with its badge, and reports the chosen on
 });
 
 it('forcePrimary shows only the primary address and adds new ones as primary', async () => {
-  mockApi({
+  apiReplies({
     'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }),
     'GET address_types': () => ({ addressTypeList: [{ itemId: 1, label: 'Home' }] }),
   });

@@ -1,12 +1,8 @@
-import '../../../testing/jsdom-polyfills';
-import type { Address } from '@portal/shared';
-import { renderWithHost } from '@portal/shared/testing';
+import type { Address } from '../../../contract';
+import { apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
 import { AddressEditor } from './address-editor';
-
-jest.setTimeout(60_000);
 
 const types = [
   { itemId: 1, label: 'Home' },
@@ -28,7 +24,7 @@ const address = (street: string, extra: Partial<Address> = {}): Address => ({
 });
 
 const setup = (addresses: Address[], routes: Record<string, (body: unknown) => unknown> = {}) => {
-  const api = mockApi({
+  const api = apiReplies({
     'GET student/address_list': () => ({ addressList: addresses }),
     'GET address_types': () => ({ addressTypeList: types }),
     ...routes,
@@ -138,7 +134,7 @@ it('asks before removing, with Cancel and Yes', async () => {
 it('changes the primary address among the others; Cancel returns', async () => {
   const other = address('2 Home St');
   const { api, user } = setup([address('1 Main St', { isPrimary: true }), other], {
-    'POST student/address/make_primary': () => ({ error: 'Address not found', status: 404 }),
+    'POST student/address/make_primary': () => apiError('Address not found', { status: 404 }),
   });
   renderWithHost(<AddressEditor />);
   await user.click(await screen.findByRole('button', { name: 'Change primary' }));

@@ -1,4 +1,4 @@
-import type { Address } from '@portal/shared';
+import type { Address } from '../../../contract';
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { Tag } from '@portal/shared/ui-data';
 import { Radio } from '@portal/shared/ui-forms';

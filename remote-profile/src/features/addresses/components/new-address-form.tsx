@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { US_STATES, type NewAddress } from '@portal/shared';
+import { type NewAddress } from '../../../contract';
 import { Button, Flex } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input, Select } from '@portal/shared/ui-forms';
+import { Checkbox, Form, FormField, Input, Select, StateSelect, ZipInput } from '@portal/shared/ui-forms';
 import { Col, Row } from '@portal/shared/ui-data';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { formatZipMask } from '@portal/shared';
 import { useAddressTypes } from '../api/addresses';
 import {
   newAddressDefaults,
@@ -32,8 +31,6 @@ const newAddressFormSchema = z
       }
     }),
   );
-
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 type Props = {
   forcePrimary?: boolean;
@@ -127,17 +124,15 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
               label="State"
               required
               render={({ value, onChange, onBlur, id, ref, ...aria }) => (
-                <Select
+                <StateSelect
                   id={id}
                   ref={ref}
                   {...aria}
                   value={value}
                   onChange={onChange}
                   onBlur={onBlur}
-                  showSearch={{ optionFilterProp: 'label' }}
                   virtual={false}
                   placeholder="Select a state"
-                  options={stateOptions}
                 />
               )}
             />
@@ -148,16 +143,7 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
               name="zip"
               label="Zip"
               required
-              render={(field) => (
-                <Input
-                  {...field}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  placeholder="#####-####"
-                  maxLength={10}
-                  onChange={(event) => field.onChange(formatZipMask(event.target.value))}
-                />
-              )}
+              render={(field) => <ZipInput {...field} />}
             />
           </Col>
         </Row>

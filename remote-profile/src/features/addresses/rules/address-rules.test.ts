@@ -1,4 +1,5 @@
-import { US_STATES, type Address } from '@portal/shared';
+import { US_STATES } from '@portal/shared';
+import { type Address } from '../../../contract';
 import {
   addedAddressId,
   addressLine,

@@ -1,4 +1,5 @@
-import { isStateCode, MAX_ADDRESSES, ZIP_PATTERN, type Address, type NewAddress } from '@portal/shared';
+import { isStateCode, ZIP_PATTERN } from '@portal/shared';
+import { MAX_ADDRESSES, type Address, type NewAddress } from '../../../contract';
 
 /** What the new-address form holds. */
 export type NewAddressValues = {

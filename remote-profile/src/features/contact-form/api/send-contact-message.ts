@@ -1,10 +1,8 @@
-import { apiRequest, type ContactFormInput } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
+import { type ContactFormInput, profileEndpoints } from '../../../contract';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-
-const sentSchema = z.object({});
 
 export const sendContactMessage = (message: ContactFormInput): Promise<unknown> =>
-  apiRequest('contact', { method: 'POST', body: message, schema: sentSchema });
+  callEndpoint(profileEndpoints.sendContactMessage, { body: message });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

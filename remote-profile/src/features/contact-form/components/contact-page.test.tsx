@@ -1,12 +1,8 @@
-import '../../../testing/jsdom-polyfills';
 import { useSessionStore } from '@portal/shared';
-import { renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
 import { ContactPage } from './contact-page';
-
-jest.setTimeout(60_000);
 
 beforeEach(() => useSessionStore.setState({ student: null, token: null }));
 
@@ -16,7 +12,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, tex
 };
 
 it('checks the fields with their messages before sending', async () => {
-  const api = mockApi({});
+  const api = apiReplies({});
   const user = userEvent.setup({ delay: null });
   renderWithHost(<ContactPage />);
   await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -32,7 +28,7 @@ it('checks the fields with their messages before sending', async () => {
 });
 
 it('sends the message, says so, and clears the comment', async () => {
-  const api = mockApi({ 'POST contact': () => ({}) });
+  const api = apiReplies({ 'POST contact': () => ({}) });
   const user = userEvent.setup({ delay: null });
   renderWithHost(<ContactPage />);
   await fill(user, 'E-mail', ' vera@example.com ');
@@ -53,7 +49,7 @@ it('sends the message, says so, and clears the comment', async () => {
 });
 
 it("shows the server's message when sending fails", async () => {
-  mockApi({ 'POST contact': () => ({ error: 'Please check the fields and try again', status: 400 }) });
+  apiReplies({ 'POST contact': () => apiError('Please check the fields and try again', { status: 400 }) });
   const user = userEvent.setup({ delay: null });
   renderWithHost(<ContactPage />);
   await fill(user, 'E-mail', 'vera@example.com');
@@ -66,23 +62,9 @@ it("shows the server's message when sending fails", async () => {
 
 it("fills in a signed-in student's e-mail and name", () => {
   useSessionStore.setState({
-    student: {
-      id: 1,
-      firstName: 'Jordan',
-      lastName: 'Rivera',
-      preferredName: null,
-      email: 'student@demo.school',
-      photoUrl: null,
-      isVerified: true,
-      hasAxRecord: true,
-      requiresPersonalInfo: false,
-      isParent: false,
-      relatedStudents: [],
-      originalStudent: null,
-      info: { hasSignature: false, signatureUrl: null },
-    },
+    student: aStudent({ id: 1 }),
   });
-  mockApi({});
+  apiReplies({});
   renderWithHost(<ContactPage />);
   expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('student@demo.school');
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Rivera');

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSessionStore } from '@portal/shared';
 import { Alert, Button, Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { Form, FormField, Input, PhoneInput } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
-import { formatPhoneMask, phoneDigits } from '@portal/shared';
+import { phoneDigits } from '@portal/shared';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFormMessages, contactFormSchema, type ContactFormValues } from '../rules/contact-form-schema';
 
@@ -68,16 +68,7 @@ export const ContactPage = () => {
               control={control}
               name="phone"
               label="Phone (optional)"
-              render={(field) => (
-                <Input
-                  {...field}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(###) ###-####"
-                  maxLength={14}
-                  onChange={(event) => field.onChange(formatPhoneMask(event.target.value))}
-                />
-              )}
+              render={(field) => <PhoneInput {...field} />}
             />
             <FormField
               control={control}

@@ -1,16 +1,14 @@
+import { callEndpoint, queryKeys } from '@portal/shared';
 import {
-  apiRequest,
-  contactListResponseSchema,
-  contactRelationsResponseSchema,
-  queryKeys,
   type ContactListResponse,
   type ContactRelationsResponse,
   type NewPhoneContact,
-} from '@portal/shared';
+  profileEndpoints,
+} from '../../../contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const getContactList = (signal?: AbortSignal): Promise<ContactListResponse> =>
-  apiRequest('student/contact_list', { schema: contactListResponseSchema, signal });
+  callEndpoint(profileEndpoints.getContactList, {}, { signal });
 
 export const getContactListQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.student.contacts(), queryFn: ({ signal }) => getContactList(signal) });
@@ -18,7 +16,7 @@ export const getContactListQueryOptions = () =>
 export const useContactList = () => useQuery(getContactListQueryOptions());
 
 export const getContactRelations = (signal?: AbortSignal): Promise<ContactRelationsResponse> =>
-  apiRequest('contact_relations', { schema: contactRelationsResponseSchema, signal });
+  callEndpoint(profileEndpoints.getContactRelations, {}, { signal });
 
 export const getContactRelationsQueryOptions = () =>
   queryOptions({
@@ -30,25 +28,13 @@ export const getContactRelationsQueryOptions = () =>
 export const useContactRelations = () => useQuery(getContactRelationsQueryOptions());
 
 export const addContact = (newContact: NewPhoneContact): Promise<ContactListResponse> =>
-  apiRequest('student/contact/add', {
-    method: 'POST',
-    body: { newContact },
-    schema: contactListResponseSchema,
-  });
+  callEndpoint(profileEndpoints.addContact, { body: { newContact } });
 
 export const removeContact = (contactId: number): Promise<ContactListResponse> =>
-  apiRequest('student/contact/remove', {
-    method: 'POST',
-    body: { contactId },
-    schema: contactListResponseSchema,
-  });
+  callEndpoint(profileEndpoints.removeContact, { body: { contactId } });
 
 export const makePrimaryContact = (contactId: number): Promise<ContactListResponse> =>
-  apiRequest('student/contact/make_primary', {
-    method: 'POST',
-    body: { contactId },
-    schema: contactListResponseSchema,
-  });
+  callEndpoint(profileEndpoints.makePrimaryContact, { body: { contactId } });
 
 /** Each change replies with the new list: it is shown at once, then the list reloads. */
 const useContactMutation = <T>(mutationFn: (input: T) => Promise<ContactListResponse>) => {

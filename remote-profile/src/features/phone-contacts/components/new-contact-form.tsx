@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { NewPhoneContact } from '@portal/shared';
+import type { NewPhoneContact } from '../../../contract';
 import { Button, Flex } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input, Radio, Select } from '@portal/shared/ui-forms';
+import { Checkbox, Form, FormField, Input, PhoneInput, Radio, Select } from '@portal/shared/ui-forms';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { formatPhoneMask } from '@portal/shared';
 import { useContactRelations } from '../api/phone-contacts';
 import {
   applyContactRules,
@@ -81,16 +80,7 @@ export const NewContactForm = ({
           name="phoneNumber"
           label="Phone number"
           required
-          render={(field) => (
-            <Input
-              {...field}
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(###) ###-####"
-              maxLength={14}
-              onChange={(event) => field.onChange(formatPhoneMask(event.target.value))}
-            />
-          )}
+          render={(field) => <PhoneInput {...field} />}
         />
         <Controller
           control={control}

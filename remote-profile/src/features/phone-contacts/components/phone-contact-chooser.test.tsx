@@ -1,12 +1,8 @@
-import '../../../testing/jsdom-polyfills';
-import type { PhoneContact } from '@portal/shared';
-import { renderWithHost } from '@portal/shared/testing';
+import type { PhoneContact } from '../../../contract';
+import { apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
 import { PhoneContactChooser } from './phone-contact-chooser';
-
-jest.setTimeout(60_000);
 
 const contact = (contactId: number, extra: Partial<PhoneContact> = {}): PhoneContact => ({
   contactId,
@@ -32,7 +28,7 @@ const mother = (contactId: number, extra: Partial<PhoneContact> = {}) =>
   });
 
 it('lists the numbers with their badges and reports the chosen one', async () => {
-  mockApi({
+  apiReplies({
     'GET student/contact_list': () => ({
       contactList: [contact(2), contact(1, { isPrimary: true }), mother(3, { isEmergency: true })],
     }),
@@ -57,7 +53,7 @@ it('lists the numbers with their badges and reports the chosen one', async () =>
 it('forceEmergency: offers emergency contacts only, and a new one is chosen at once', async () => {
   const added = mother(9, { isEmergency: true });
   let list = [contact(1, { isPrimary: true }), mother(3, { isEmergency: true })];
-  const api = mockApi({
+  const api = apiReplies({
     'GET student/contact_list': () => ({ contactList: list }),
     'GET contact_relations': () => ({ contactRelationList: [{ itemId: 1, label: 'Mother' }] }),
     'POST student/contact/add': () => {
@@ -87,12 +83,12 @@ it('forceEmergency: offers emergency contacts only, and a new one is chosen at o
 });
 
 it("says 'No records' and hides Add new at 10", async () => {
-  mockApi({ 'GET student/contact_list': () => ({ contactList: [] }) });
+  apiReplies({ 'GET student/contact_list': () => ({ contactList: [] }) });
   const { unmount } = renderWithHost(<PhoneContactChooser value={null} onChange={jest.fn()} />);
   expect(await screen.findByText('No records')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add new' })).toBeInTheDocument();
   unmount();
-  mockApi({
+  apiReplies({
     'GET student/contact_list': () => ({ contactList: Array.from({ length: 10 }, (_, i) => contact(i + 1)) }),
   });
   renderWithHost(<PhoneContactChooser value={1} onChange={jest.fn()} />);

@@ -1,10 +1,8 @@
-import '../../../testing/jsdom-polyfills';
-import type { PhoneContact } from '@portal/shared';
+import type { PhoneContact } from '../../../contract';
 import { queryKeys } from '@portal/shared';
-import { renderWithHost } from '@portal/shared/testing';
+import { apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
 import { PhoneContactEditor } from './phone-contact-editor';
 
 const relations = [
@@ -37,7 +35,7 @@ const other = (phoneNumber: string, extra: Partial<PhoneContact> = {}): PhoneCon
 
 const setup = (contacts: PhoneContact[], routes: Record<string, (body: unknown) => unknown> = {}) => {
   let list = contacts;
-  const api = mockApi({
+  const api = apiReplies({
     'GET student/contact_list': () => ({ contactList: list }),
     'GET contact_relations': () => ({ contactRelationList: relations }),
     ...routes,
@@ -47,8 +45,6 @@ const setup = (contacts: PhoneContact[], routes: Record<string, (body: unknown) 
   };
   return { api, setList, user: userEvent.setup({ delay: null }) };
 };
-
-jest.setTimeout(60_000);
 
 const contactList = () => screen.getByRole('list', { name: 'Phone contacts' });
 
@@ -218,7 +214,8 @@ describe('add new', () => {
 
   it("shows the server's error in a danger alert and returns to view", async () => {
     const { user } = setup([], {
-      'POST student/contact/add': () => ({ error: 'This phone number is already in your list' }),
+      'POST student/contact/add': () =>
+        apiError('This phone number is already in your list', { status: 409 }),
     });
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Add new' }));
@@ -349,7 +346,7 @@ describe('delete', () => {
       release = resolve;
     });
     const user = userEvent.setup({ delay: null });
-    mockApi({
+    apiReplies({
       'GET student/contact_list': async () => {
         reloads += 1;
         if (reloads === 1) return { contactList: [keep, target] };
@@ -372,7 +369,8 @@ describe('delete', () => {
 
   it("shows the server's refusal in a danger alert", async () => {
     const { user } = setup([own('5550000001', { isPrimary: true }), own('5550000002')], {
-      'POST student/contact/remove': () => ({ error: 'A primary phone number cannot be removed' }),
+      'POST student/contact/remove': () =>
+        apiError('A primary phone number cannot be removed', { status: 409 }),
     });
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Remove (555) 000-0002' }));

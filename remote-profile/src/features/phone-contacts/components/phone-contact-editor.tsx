@@ -1,4 +1,4 @@
-import type { NewPhoneContact, PhoneContact } from '@portal/shared';
+import type { NewPhoneContact, PhoneContact } from '../../../contract';
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui-forms';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PhoneContact } from '@portal/shared';
+import type { PhoneContact } from '../../../contract';
 import {
   addedContactId,
   applyContactRules,

@@ -1,4 +1,4 @@
-import { MAX_PHONE_CONTACTS, type NewPhoneContact, type PhoneContact } from '@portal/shared';
+import { MAX_PHONE_CONTACTS, type NewPhoneContact, type PhoneContact } from '../../../contract';
 import { phoneDigits } from '@portal/shared';
 
 /**

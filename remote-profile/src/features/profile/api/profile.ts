@@ -1,18 +1,12 @@
-import {
-  apiRequest,
-  queryKeys,
-  studentReplySchema,
-  useSessionStore,
-  type Profile,
-  type StudentReply,
-} from '@portal/shared';
+import { callEndpoint, queryKeys, useSessionStore } from '@portal/shared';
+import { type Profile, profileEndpoints, type StudentReply } from '../../../contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const updateProfile = (profile: Profile): Promise<StudentReply> =>
-  apiRequest('student/update_profile', { method: 'POST', body: { profile }, schema: studentReplySchema });
+  callEndpoint(profileEndpoints.updateProfile, { body: { profile } });
 
 export const updatePhoto = (photo: string): Promise<StudentReply> =>
-  apiRequest('student/update_photo', { method: 'POST', body: { photo }, schema: studentReplySchema });
+  callEndpoint(profileEndpoints.updatePhoto, { body: { photo } });
 
 /** The reply's student replaces the session's, and the shell's copy of the logged student reloads. */
 const useStudentMutation = <T>(mutationFn: (input: T) => Promise<StudentReply>, photo = false) => {

@@ -1,16 +1,9 @@
-import {
-  apiRequest,
-  queryKeys,
-  signatureResponseSchema,
-  studentReplySchema,
-  useSessionStore,
-  type SignatureResponse,
-  type StudentReply,
-} from '@portal/shared';
+import { callEndpoint, queryKeys, useSessionStore } from '@portal/shared';
+import { profileEndpoints, type SignatureResponse, type StudentReply } from '../../../contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const getSignature = (signal?: AbortSignal): Promise<SignatureResponse> =>
-  apiRequest('student/signature', { schema: signatureResponseSchema, signal });
+  callEndpoint(profileEndpoints.getSignature, {}, { signal });
 
 export const getSignatureQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.student.signature(), queryFn: ({ signal }) => getSignature(signal) });
@@ -19,7 +12,7 @@ export const useSignature = () => useQuery(getSignatureQueryOptions());
 
 /** PNG from the pad; JPEG data URLs for uploaded and typed signatures. */
 export const updateSignature = (signature: string): Promise<StudentReply> =>
-  apiRequest('student/update_signature', { method: 'POST', body: { signature }, schema: studentReplySchema });
+  callEndpoint(profileEndpoints.updateSignature, { body: { signature } });
 
 /** Saving replaces the session's student (info.hasSignature) and, saved or not, reloads the view. */
 export const useUpdateSignature = () => {

@@ -1,12 +1,9 @@
-import '../../../testing/jsdom-polyfills';
 import { renderWithHost } from '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeCanvas } from '../../../testing/fake-canvas';
 import type { ImageDataLike } from '../image/black-and-white';
 import { FilterStep } from './filter-step';
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => jest.restoreAllMocks());
 
 /** 320x160 paper at 210 with a dark band at 30. */

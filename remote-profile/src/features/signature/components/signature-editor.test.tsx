@@ -1,46 +1,33 @@
-import '../../../testing/jsdom-polyfills';
-import { createMockHost, renderWithHost } from '@portal/shared/testing';
+import {
+  aStudent,
+  apiError,
+  apiReplies,
+  createMockHost,
+  isApiErrorReply,
+  renderWithHost,
+} from '@portal/shared/testing';
 import { useSessionStore } from '@portal/shared';
 import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { installFakeCanvas } from '../../../testing/fake-canvas';
-import { mockApi } from '../../../testing/mock-api';
 import { SignatureEditor } from './signature-editor';
 import { useTimedFlag } from './use-timed-flag';
 
-jest.setTimeout(60_000);
-
-const student = {
-  id: 1,
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  preferredName: null,
-  email: 'student@demo.school',
-  photoUrl: null,
-  isVerified: true,
-  hasAxRecord: true,
-  requiresPersonalInfo: false,
-  isParent: false,
-  relatedStudents: [],
-  originalStudent: null,
-  info: { hasSignature: true, signatureUrl: null },
-};
+const student = aStudent({ id: 1, info: { hasSignature: true, signatureUrl: null } });
 const SAVED = 'data:image/png;base64,c2F2ZWQ=';
 
 beforeEach(() => {
-  installFakeCanvas();
   useSessionStore.setState({ student: { ...student, info: { hasSignature: false, signatureUrl: null } } });
 });
 afterEach(() => jest.restoreAllMocks());
 
 const setup = (signature: string | null, save: (body: unknown) => unknown = () => ({ student })) => {
   let current = signature;
-  const api = mockApi({
+  const api = apiReplies({
     'GET student/signature': () => ({ signature: current }),
     'POST student/update_signature': (body) => {
       const reply = save(body);
-      if (!(reply && typeof reply === 'object' && 'error' in reply)) current = SAVED;
+      if (!isApiErrorReply(reply)) current = SAVED;
       return reply;
     },
   });
@@ -146,7 +133,7 @@ describe('type', () => {
   });
 
   it("says 'Could not save signature' when saving fails, and returns to view", async () => {
-    const { host, user } = setup(null, () => ({ error: 'The signature is too large', status: 400 }));
+    const { host, user } = setup(null, () => apiError('The signature is too large', { status: 400 }));
     renderWithHost(<SignatureEditor />, { host });
     await user.click(await screen.findByRole('button', { name: 'Type a Signature' }));
     await user.keyboard('Jordan');

@@ -1,0 +1,48 @@
+import { accountEndpoints, accountErrorCodes } from '../../../contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountContext } from '../../../account-context';
+import { queryOne } from '../../../db';
+import { HttpError } from '../../../http/errors';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { getLoggedStudent, withClientTz } from '../services/logged-student';
+
+/**
+ * Acting as a related student: the session's acting_student_id. While it is set every endpoint acts
+ * as that student, and the logged student's originalStudent names the signed-in account.
+ */
+export const impersonationRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, school }) => {
+  // Registered before `student/impersonate/:id`; Fastify prefers the static path either way.
+  registerEndpoint(app, db, accountEndpoints.switchBackToOriginal, async ({ student: auth }) => {
+    if (auth.impersonating) {
+      await db.query('UPDATE sessions SET acting_student_id = NULL WHERE id = $1', [auth.sessionId]);
+    }
+    const back = { ...auth, studentId: auth.originalStudentId, impersonating: false };
+    return withClientTz(await getLoggedStudent(db, back), school);
+  });
+
+  registerEndpoint(app, db, accountEndpoints.switchIntoStudent, async ({ student: auth, input }) => {
+    const id = Number(input.params.id);
+    if (auth.impersonating) {
+      throw new HttpError(
+        403,
+        accountErrorCodes.forbidden,
+        'Switch back to your own account before switching to another one.',
+      );
+    }
+    const related = await queryOne(
+      db,
+      'SELECT 1 FROM student_relations WHERE student_id = $1 AND related_student_id = $2',
+      [auth.originalStudentId, id],
+    );
+    if (!related) {
+      throw new HttpError(
+        403,
+        accountErrorCodes.forbidden,
+        'You can only switch to your own related students.',
+      );
+    }
+    await db.query('UPDATE sessions SET acting_student_id = $2 WHERE id = $1', [auth.sessionId, id]);
+    const acting = { ...auth, studentId: id, impersonating: true };
+    return withClientTz(await getLoggedStudent(db, acting), school);
+  });
+};

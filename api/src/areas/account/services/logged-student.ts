@@ -1,0 +1,61 @@
+import {
+  CLIENT_TZ_KEY,
+  type LoggedStudentResponse,
+  type RequiredAction,
+  type School,
+  type VenueType,
+} from '../../../contracts';
+import type { Auth } from '../../../auth/sessions';
+import type { Queryable } from '../../../db';
+import { unauthorized } from '../../../http/errors';
+import { getCart } from '../../cart/services/cart';
+import { getStudentForAuth } from './students';
+
+/** Documents still requiring the student's attention, oldest first. */
+export async function getRequiredActions(db: Queryable, studentId: number): Promise<RequiredAction[]> {
+  const rows = await db.query<{ id: number; title: string }>(
+    `SELECT id, title FROM student_required_documents
+      WHERE student_id = $1 AND status = 'pending' ORDER BY created_at, id`,
+    [studentId],
+  );
+  return rows.map((r) => ({ type: 'document', id: r.id, title: r.title }));
+}
+
+export interface PendingForm {
+  title: string;
+  venueType: VenueType;
+  venueId: number;
+  registrationInfoId: number;
+}
+
+/** Registration forms started and not yet submitted or discarded, oldest first. */
+export async function getPendingForms(db: Queryable, studentId: number): Promise<PendingForm[]> {
+  const rows = await db.query<{ id: number; title: string; venue_type: VenueType; venue_id: number }>(
+    `SELECT id, title, venue_type, venue_id FROM registration_infos
+      WHERE student_id = $1 AND status = 'pending' ORDER BY created_at, id`,
+    [studentId],
+  );
+  return rows.map((r) => ({
+    title: r.title,
+    venueType: r.venue_type,
+    venueId: r.venue_id,
+    registrationInfoId: r.id,
+  }));
+}
+
+/** The logged-student response for whoever the request acts as (401 if that student vanished). */
+export async function getLoggedStudent(db: Queryable, auth: Auth): Promise<LoggedStudentResponse> {
+  const student = await getStudentForAuth(db, auth);
+  if (!student) throw unauthorized();
+  const [requiredActions, pendingRegistrationForms, cart] = await Promise.all([
+    getRequiredActions(db, auth.studentId),
+    getPendingForms(db, auth.studentId),
+    getCart(db, auth.studentId),
+  ]);
+  return { student, requiredActions, pendingRegistrationForms, cart };
+}
+
+/** `data` plus the school's timezone, as every logged-student reply carries it. */
+export function withClientTz<T extends object>(data: T, school: School): T & { [CLIENT_TZ_KEY]: string } {
+  return { ...data, [CLIENT_TZ_KEY]: school.timezone };
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountContext } from '../account-context';
+import type { AnyEndpoint } from '../contracts';
+
+/** One feature area of the API: its routes (under /api) and the endpoint tables it owns. */
+export interface ApiArea {
+  name: string;
+  routes: FastifyPluginAsync<AccountContext>;
+  /** Every endpoint the area defines; `allEndpoints` (src/endpoints.ts) is built from these. */
+  endpoints: Readonly<Record<string, AnyEndpoint>>;
+}

@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import {
+  ACTION_NO_LONGER_VALID,
+  ACTION_NO_LONGER_VALID_CODE,
+  RESTRICTED_MESSAGE,
+  type ApplicationFormEntry,
+  type Venue,
+  type VenueActionInput,
+} from '../../../contracts';
+import { queryOne, type Db, type Queryable } from '../../../db';
+import { HttpError, notFound } from '../../../http/errors';
+import { actionAllowed, type VenueAction } from './browse-enroll-state';
+import { getVenue } from './browse-venues';
+
+/**
+ * The enroll and interest actions. Each runs in a transaction that recomputes the venue's state for
+ * the student first: the requested action must equal the current server state (spec section 4),
+ * otherwise the reply is 409 'Action no longer valid'.
+ */
+
+export const actionNoLongerValid = () =>
+  new HttpError(409, ACTION_NO_LONGER_VALID_CODE, ACTION_NO_LONGER_VALID);
+
+/** Only full-access students (verified, with a student record) may act (spec section 6). */
+export async function requireFullAccess(db: Queryable, studentId: number): Promise<void> {
+  const row = await queryOne<{ full: boolean }>(
+    db,
+    'SELECT is_verified AND student_record_id IS NOT NULL AS full FROM students WHERE id = $1',
+    [studentId],
+  );
+  if (!row?.full) throw new HttpError(403, 'restricted', RESTRICTED_MESSAGE);
+}
+
+async function checkedVenue(
+  tx: Queryable,
+  studentId: number,
+  action: VenueAction,
+  input: VenueActionInput,
+): Promise<Venue> {
+  const venue = await getVenue(tx, studentId, input.venueType, input.venueId);
+  if (!venue) throw notFound('This class or pathway is no longer available');
+  if (action === 'cart/remove') {
+    // Whatever is in the cart can always be taken out (an item the student has since enrolled in
+    // included): the mini-cart must never show an item it cannot remove.
+    const inCart = await queryOne(
+      tx,
+      'SELECT 1 FROM cart_items WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
+      [studentId, input.venueType, input.venueId],
+    );
+    if (!inCart) throw actionNoLongerValid();
+    return venue;
+  }
+  const status = venue.rapidappForms[0]?.userFormStatus ?? '';
+  if (!actionAllowed(action, venue, status)) throw actionNoLongerValid();
+  return venue;
+}
+
+/** Runs one venue action; returns the venue as it is afterwards. */
+export async function runVenueAction(
+  db: Db,
+  studentId: number,
+  action: Exclude<VenueAction, 'rapidapp/passport'>,
+  input: VenueActionInput,
+): Promise<Venue> {
+  await requireFullAccess(db, studentId);
+  return db.transaction(async (tx) => {
+    const venue = await checkedVenue(tx, studentId, action, input);
+    const key = [studentId, input.venueType, input.venueId];
+    switch (action) {
+      case 'cart/add':
+        await tx.query(
+          `INSERT INTO cart_items (student_id, venue_type, venue_id, price) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
+          [...key, venue.totalPrice],
+        );
+        break;
+      case 'cart/remove':
+        await tx.query(
+          'DELETE FROM cart_items WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
+          key,
+        );
+        break;
+      case 'waitlist/add':
+        await tx.query(
+          `INSERT INTO waitlist (student_id, venue_type, venue_id) VALUES ($1, $2, $3)
+           ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
+          key,
+        );
+        break;
+      case 'waitlist/remove':
+        await tx.query(
+          'DELETE FROM waitlist WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
+          key,
+        );
+        break;
+      case 'interests/add':
+        await tx.query(
+          `INSERT INTO interests (student_id, venue_type, venue_id) VALUES ($1, $2, $3)
+           ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
+          key,
+        );
+        break;
+      case 'interests/remove':
+        await tx.query(
+          'DELETE FROM interests WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
+          key,
+        );
+        break;
+    }
+    const after = await getVenue(tx, studentId, input.venueType, input.venueId);
+    if (!after) throw notFound();
+    return after;
+  });
+}
+
+export interface RapidappStart {
+  passport: string;
+  form: ApplicationFormEntry;
+  venue: Venue;
+}
+
+/**
+ * Starts (no status) or continues ('started') the venue's external application form. The passport
+ * is what the external form tool would exchange for the student; this demo school has no such tool.
+ */
+export async function startApplicationForm(
+  db: Db,
+  studentId: number,
+  input: VenueActionInput,
+): Promise<RapidappStart> {
+  await requireFullAccess(db, studentId);
+  return db.transaction(async (tx) => {
+    const venue = await checkedVenue(tx, studentId, 'rapidapp/passport', input);
+    const form = venue.rapidappForms[0];
+    if (!form) throw actionNoLongerValid();
+    await tx.query(
+      `INSERT INTO application_user_forms (student_id, form_id, venue_type, venue_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (student_id, form_id) DO UPDATE SET updated_at = now()`,
+      [studentId, form.id, input.venueType, input.venueId],
+    );
+    const after = await getVenue(tx, studentId, input.venueType, input.venueId);
+    if (!after?.rapidappForms[0]) throw notFound();
+    return {
+      passport: crypto.randomBytes(24).toString('base64url'),
+      form: after.rapidappForms[0],
+      venue: after,
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { ApiArea } from './area';
+import { accountArea } from './account';
+import { browseArea } from './browse';
+import { cartArea } from './cart';
+import { mediaArea } from './media';
+import { profileArea } from './profile';
+import { schoolArea } from './school';
+
+export type { ApiArea } from './area';
+
+/**
+ * Every feature area of the API, registered under /api in this order. A new area (payments, say)
+ * lives in its own folder here and adds itself to this list: its routes are served and its
+ * endpoints join `allEndpoints`.
+ */
+export const areas: readonly ApiArea[] = [
+  schoolArea,
+  accountArea,
+  cartArea,
+  browseArea,
+  profileArea,
+  mediaArea,
+];

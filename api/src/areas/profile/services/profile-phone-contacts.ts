@@ -1,0 +1,168 @@
+import {
+  isSelfRelation,
+  MAX_PHONE_CONTACTS,
+  profileErrorCodes,
+  SELF_RELATION,
+  type ContactRelation,
+  type NewPhoneContact,
+  type PhoneContact,
+} from '../../../contracts';
+import { queryOne, type Queryable } from '../../../db';
+import { HttpError, invalidInput, notFound } from '../../../http/errors';
+
+interface PhoneRow {
+  id: number;
+  phone_number: string;
+  name: string | null;
+  relation_type: string;
+  contact_relation_id: number | null;
+  contact_type: string;
+  is_primary: boolean;
+  is_emergency: boolean;
+  is_textable: boolean;
+}
+
+const toContact = (row: PhoneRow): PhoneContact => {
+  const own = isSelfRelation(row.relation_type);
+  return {
+    contactId: row.id,
+    phoneNumber: row.phone_number,
+    name: own ? null : row.name,
+    relationType: row.relation_type,
+    contactRelationId: own ? null : row.contact_relation_id,
+    contactType: row.contact_type,
+    isPrimary: row.is_primary,
+    isEmergency: row.is_emergency,
+    isTextable: row.is_textable,
+    isOwnPhoneNumber: own,
+  };
+};
+
+export async function listContactRelations(db: Queryable): Promise<ContactRelation[]> {
+  const rows = await db.query<{ id: number; label: string }>(
+    'SELECT id, label FROM contact_relations ORDER BY sort_order, label',
+  );
+  return rows.map((r) => ({ itemId: r.id, label: r.label }));
+}
+
+/** The student's numbers in the spec's order: primary, emergency, own, relation, number. */
+export async function listPhoneContacts(db: Queryable, studentId: number): Promise<PhoneContact[]> {
+  const rows = await db.query<PhoneRow>(
+    `SELECT p.id, p.phone_number, p.name, p.relation_type, r.id AS contact_relation_id, p.contact_type,
+            p.is_primary, p.is_emergency, p.is_textable
+       FROM student_phones p
+       LEFT JOIN contact_relations r ON lower(r.label) = lower(p.relation_type)
+      WHERE p.student_id = $1
+      ORDER BY p.is_primary DESC, p.is_emergency DESC, lower(p.relation_type) = 'self' DESC,
+               lower(p.relation_type), p.phone_number, p.id`,
+    [studentId],
+  );
+  return rows.map(toContact);
+}
+
+/** Serialises the editors of one student (two tabs adding at once cannot pass the limit). */
+export async function lockStudent(tx: Queryable, studentId: number): Promise<void> {
+  await tx.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [studentId]);
+}
+
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/**
+ * Adds a number, applying the spec's rules on the server too: own numbers are never emergency and
+ * carry no relation or name; someone else's are never primary. At most 10 per student.
+ */
+export async function addPhoneContact(
+  tx: Queryable,
+  studentId: number,
+  input: NewPhoneContact,
+): Promise<void> {
+  await lockStudent(tx, studentId);
+  const count = await queryOne<{ n: number }>(
+    tx,
+    'SELECT count(*)::int AS n FROM student_phones WHERE student_id = $1',
+    [studentId],
+  );
+  if ((count?.n ?? 0) >= MAX_PHONE_CONTACTS) {
+    throw conflict(
+      profileErrorCodes.limitReached,
+      `You can have at most ${MAX_PHONE_CONTACTS} phone numbers`,
+    );
+  }
+  const duplicate = await queryOne(
+    tx,
+    'SELECT 1 FROM student_phones WHERE student_id = $1 AND phone_number = $2',
+    [studentId, input.phoneNumber],
+  );
+  if (duplicate) throw conflict(profileErrorCodes.duplicate, 'This phone number is already in your list');
+
+  const own = input.isOwnPhoneNumber;
+  let relationType = SELF_RELATION;
+  if (!own) {
+    const relation = await queryOne<{ label: string }>(
+      tx,
+      'SELECT label FROM contact_relations WHERE id = $1',
+      [input.contactRelationId],
+    );
+    if (!relation) throw invalidInput({ 'newContact.contactRelationId': 'Unknown relation' });
+    relationType = relation.label;
+  }
+  const isPrimary = own && input.isPrimary;
+  if (isPrimary) {
+    await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [
+      studentId,
+    ]);
+  }
+  await tx.query(
+    `INSERT INTO student_phones (student_id, phone_number, name, relation_type, is_primary, is_emergency, is_textable)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    // An own number is a mobile the school may text; someone else's is only called.
+    [
+      studentId,
+      input.phoneNumber,
+      own ? null : input.name,
+      relationType,
+      isPrimary,
+      !own && input.isEmergency,
+      own,
+    ],
+  );
+}
+
+async function findContact(tx: Queryable, studentId: number, contactId: number): Promise<PhoneRow> {
+  const row = await queryOne<PhoneRow>(
+    tx,
+    `SELECT id, phone_number, name, relation_type, NULL::int AS contact_relation_id, contact_type, is_primary,
+            is_emergency, is_textable
+       FROM student_phones WHERE id = $1 AND student_id = $2`,
+    [contactId, studentId],
+  );
+  // Another student's contact is "not found" too: ids are not a way to probe other accounts.
+  if (!row) throw notFound('Phone contact not found');
+  return row;
+}
+
+export async function removePhoneContact(tx: Queryable, studentId: number, contactId: number): Promise<void> {
+  await lockStudent(tx, studentId);
+  const row = await findContact(tx, studentId, contactId);
+  if (row.is_primary)
+    throw conflict(profileErrorCodes.primaryLocked, 'A primary phone number cannot be removed');
+  await tx.query('DELETE FROM student_phones WHERE id = $1 AND student_id = $2', [contactId, studentId]);
+}
+
+/** Only an own, non-emergency number can become primary. */
+export async function makePrimaryPhoneContact(
+  tx: Queryable,
+  studentId: number,
+  contactId: number,
+): Promise<void> {
+  await lockStudent(tx, studentId);
+  const row = await findContact(tx, studentId, contactId);
+  if (!isSelfRelation(row.relation_type) || row.is_emergency) {
+    throw conflict(profileErrorCodes.notOwnNumber, 'Only your own phone numbers can be primary');
+  }
+  if (row.is_primary) return;
+  await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [
+    studentId,
+  ]);
+  await tx.query('UPDATE student_phones SET is_primary = true WHERE id = $1', [contactId]);
+}

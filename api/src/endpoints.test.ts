@@ -1,0 +1,82 @@
+import type { RouteOptions } from 'fastify';
+import { DEMO_SCHOOL_FILE, request } from '../test/support/context';
+import { buildApp } from './app';
+import { loadSchoolConfig } from './config/load-school-config';
+import type { Db } from './db';
+import { allEndpoints } from './endpoints';
+
+/**
+ * Routes under /api that are not endpoints of the portal, on purpose. Each still checks who is asking
+ * where it did before; anything else under /api must be in `allEndpoints`.
+ */
+const NOT_ENDPOINTS = new Set([
+  // Placeholder images of the seeded catalog: an <img> sends no token, and they are no one's data.
+  'GET /api/media/:kind/:name',
+  // Profile photos: an <img> sends no token, so the URL itself is the secret (an unguessable key
+  // that changes with every upload).
+  'GET /api/student/photo/:studentId/:name',
+  // Development helpers (mailbox, site lock, passport mint): not registered when NODE_ENV=production.
+  'GET /api/dev/mailbox',
+  'DELETE /api/dev/mailbox',
+  'POST /api/dev/site_lock',
+  'POST /api/dev/site_lock/clear',
+  'POST /api/dev/passport',
+]);
+
+const key = (method: string, url: string) => `${method} ${url.replace(/(.)\/$/, '$1')}`;
+const endpointKey = (endpoint: (typeof allEndpoints)[number]) =>
+  key(endpoint.method, `/api/${endpoint.path.replace(/^\//, '')}`);
+
+/** The API with every route registered; no request here reaches the database (a 401 comes first). */
+async function routesOfApp() {
+  const app = buildApp({ db: {} as Db, school: loadSchoolConfig(DEMO_SCHOOL_FILE), nodeEnv: 'development' });
+  const routes = new Set<string>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.add(key(method, route.url));
+  });
+  await app.ready();
+  return { app, routes };
+}
+
+describe('allEndpoints', () => {
+  it('lists every route under /api, except the commented allow-list', async () => {
+    const { app, routes } = await routesOfApp();
+    const listed = new Set(allEndpoints.map(endpointKey));
+    const unlisted = [...routes].filter((route) => route.includes(' /api') && !listed.has(route));
+    expect(unlisted.filter((route) => !NOT_ENDPOINTS.has(route))).toEqual([]);
+    // The allow-list names real routes only, and every listed endpoint is served.
+    expect([...NOT_ENDPOINTS].filter((route) => !routes.has(route))).toEqual([]);
+    expect([...listed].filter((route) => !routes.has(route))).toEqual([]);
+    await app.close();
+  });
+
+  it('defines each method and path once', () => {
+    const keys = allEndpoints.map(endpointKey);
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it("answers 401 to every auth: 'student' endpoint called without a token", async () => {
+    const { app } = await routesOfApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    const signedIn = allEndpoints.filter((endpoint) => endpoint.auth === 'student');
+    expect(signedIn.length).toBeGreaterThan(20);
+    for (const endpoint of signedIn) {
+      const url = `/api/${endpoint.path.replace(/:[A-Za-z_]+/g, '1')}`;
+      const payload = endpoint.method === 'POST' ? {} : undefined;
+      const res = await request(`http://127.0.0.1:${address.port}`, {
+        method: endpoint.method,
+        url,
+        payload,
+      });
+      expect({ url, status: res.statusCode, code: res.json().errorCode }).toEqual({
+        url,
+        status: 401,
+        code: 'unauthorized',
+      });
+    }
+    await app.close();
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyEndpoint, EndpointAuth, EndpointOutput, ParsedEndpointInput } from '../contracts';
+import { requireStudent, type Auth } from '../auth/sessions';
+import type { Queryable } from '../db';
+import { ok, parseInput } from './errors';
+
+/** Who is asking, as the endpoint's `auth` decides: always a student, maybe one, or not looked at. */
+export type StudentFor<A extends EndpointAuth> = A extends 'student'
+  ? Auth
+  : A extends 'optional'
+    ? Auth | null
+    : null;
+
+export interface EndpointCall<E extends AnyEndpoint> {
+  /** params, query and body, each parsed by the endpoint's schema. */
+  input: ParsedEndpointInput<E>;
+  student: StudentFor<E['auth']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<EndpointOutput<E>>;
+
+export interface RegisterOptions<E extends AnyEndpoint> {
+  /**
+   * Runs after authentication and before the input is validated: for refusals that do not depend on
+   * the payload (a module switched off, a guardian acting for a student), so that they win over a bad
+   * payload as they always have.
+   */
+  precheck?: (call: { request: FastifyRequest; student: StudentFor<E['auth']> }) => void | Promise<void>;
+}
+
+/**
+ * Who is asking for an `optional` endpoint: a visitor (no Authorization header) is null; a header
+ * must carry a valid token (401 otherwise), so that an expired session is noticed, not silently
+ * served a visitor's reply.
+ */
+async function optionalStudent(db: Queryable, request: FastifyRequest): Promise<Auth | null> {
+  if (request.headers.authorization === undefined) return null;
+  return requireStudent(db, request);
+}
+
+async function authenticate(
+  db: Queryable,
+  auth: EndpointAuth,
+  request: FastifyRequest,
+): Promise<Auth | null> {
+  switch (auth) {
+    case 'student':
+      return requireStudent(db, request);
+    case 'optional':
+      return optionalStudent(db, request);
+    case 'public':
+      return null;
+  }
+}
+
+/** The Fastify URL of an endpoint path: `course/:id` becomes `/course/:id` (under the /api prefix). */
+export const routeUrl = (endpoint: Pick<AnyEndpoint, 'path'>): string =>
+  `/${endpoint.path.replace(/^\//, '')}`;
+
+/**
+ * Serves an endpoint: authenticates as its `auth` says (401 `unauthorized`), validates its params,
+ * query and body with its schemas (400 `invalid_input` with field paths), runs the handler with the
+ * parsed input and the student, and wraps the handler's data in the ok envelope.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  db: Queryable,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RegisterOptions<E> = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint),
+    handler: async (request, reply) => {
+      const student = (await authenticate(db, endpoint.auth, request)) as StudentFor<E['auth']>;
+      await options.precheck?.({ request, student });
+      const input: Record<string, unknown> = {};
+      if (endpoint.params) input.params = parseInput(endpoint.params, request.params);
+      if (endpoint.query) input.query = parseInput(endpoint.query, request.query);
+      if (endpoint.body) input.body = parseInput(endpoint.body, request.body);
+      const data = await handler({
+        input: input as ParsedEndpointInput<E>,
+        student,
+        request,
+        reply,
+      });
+      return ok(data);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, venueActionInputSchema } from '@portal/shared/contracts';
+import {
+  categoriesResponseSchema,
+  categoryCoursesResponseSchema,
+  categoryItemsResponseSchema,
+  categoryPathwaysResponseSchema,
+  categoryResponseSchema,
+  classResponseSchema,
+  courseClassesResponseSchema,
+  courseResponseSchema,
+  featuredClassesResponseSchema,
+  instructorResponseSchema,
+  locationResponseSchema,
+  pathwayNodesResponseSchema,
+  pathwayResponseSchema,
+  refundPolicyResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from './catalog';
+import {
+  cartActionResponseSchema,
+  rapidappFormResponseSchema,
+  rapidappPassportInputSchema,
+  rapidappPassportResponseSchema,
+  venueActionResponseSchema,
+} from './venue-actions';
+
+/** A catalog id in a path: a positive PostgreSQL integer. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
+
+const byId = <R extends z.ZodMiniType, A extends 'public' | 'optional'>(path: string, response: R, auth: A) =>
+  defineEndpoint({ method: 'GET', path, params: idParamsSchema, response, auth });
+
+/**
+ * Browse's calls. Catalog reads are open to visitors: `public` ones carry no per-student data,
+ * `optional` ones compute the signed-in student's enroll and interest states (a visitor gets the
+ * anonymous ones). The enroll and interest actions need a signed-in student.
+ */
+export const browseEndpoints = {
+  getCategories: defineEndpoint({
+    method: 'GET',
+    path: 'course_categories/',
+    response: categoriesResponseSchema,
+    auth: 'optional',
+  }),
+  getCategory: byId('course_category/:id', categoryResponseSchema, 'public'),
+  getCategoryCourses: byId('course_category/:id/courses', categoryCoursesResponseSchema, 'public'),
+  getCategoryPathways: byId('course_category/:id/pathways', categoryPathwaysResponseSchema, 'public'),
+  getCategoryItems: byId('course_category/:id/courses_and_pathways', categoryItemsResponseSchema, 'public'),
+  getCourse: byId('course/:id', courseResponseSchema, 'public'),
+  getCourseClasses: byId('course/:id/classes', courseClassesResponseSchema, 'optional'),
+  getPathway: byId('pathway/:id', pathwayResponseSchema, 'optional'),
+  getPathwayNodes: byId('pathway/:id/nodes', pathwayNodesResponseSchema, 'optional'),
+  getClass: byId('class/:id', classResponseSchema, 'optional'),
+  getFeaturedClasses: defineEndpoint({
+    method: 'GET',
+    path: 'featured_classes/',
+    response: featuredClassesResponseSchema,
+    auth: 'optional',
+  }),
+  searchCatalog: defineEndpoint({
+    method: 'GET',
+    path: 'search',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+    auth: 'public',
+  }),
+  getInstructor: byId('instructor/:id', instructorResponseSchema, 'public'),
+  getLocation: byId('location/:id', locationResponseSchema, 'public'),
+  getRefundPolicy: byId('refund_policy/:id', refundPolicyResponseSchema, 'public'),
+
+  addToCart: defineEndpoint({
+    method: 'POST',
+    path: 'cart/add',
+    body: venueActionInputSchema,
+    response: cartActionResponseSchema,
+  }),
+  joinWaitlist: defineEndpoint({
+    method: 'POST',
+    path: 'waitlist/add',
+    body: venueActionInputSchema,
+    response: venueActionResponseSchema,
+  }),
+  leaveWaitlist: defineEndpoint({
+    method: 'POST',
+    path: 'waitlist/remove',
+    body: venueActionInputSchema,
+    response: venueActionResponseSchema,
+  }),
+  showInterest: defineEndpoint({
+    method: 'POST',
+    path: 'interests/add',
+    body: venueActionInputSchema,
+    response: venueActionResponseSchema,
+  }),
+  removeInterest: defineEndpoint({
+    method: 'POST',
+    path: 'interests/remove',
+    body: venueActionInputSchema,
+    response: venueActionResponseSchema,
+  }),
+  startApplicationForm: defineEndpoint({
+    method: 'POST',
+    path: 'rapidapp/passport',
+    body: rapidappPassportInputSchema,
+    response: rapidappPassportResponseSchema,
+  }),
+  getApplicationForm: defineEndpoint({
+    method: 'GET',
+    path: 'rapidapp/form/:id',
+    params: idParamsSchema,
+    response: rapidappFormResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,133 @@
+import type * as z from 'zod/mini';
+
+/**
+ * Who may call an endpoint:
+ * - `student`: a signed-in student (a valid bearer token), else 401. The default.
+ * - `optional`: visitors too; a request that sends an Authorization header must carry a valid token
+ *   (401 otherwise), so that an expired session is noticed rather than served a visitor's reply.
+ * - `public`: anyone; the API does not look at the token (a handler may still read it).
+ */
+export type EndpointAuth = 'student' | 'optional' | 'public';
+
+export type EndpointMethod = 'GET' | 'POST';
+
+type AnySchema = z.ZodMiniType;
+
+type MaybeSchema = AnySchema | undefined;
+
+/** What `defineEndpoint` takes: one call of the API, defined once for the client and the server. */
+export interface EndpointSpec<
+  M extends EndpointMethod,
+  P extends MaybeSchema,
+  Q extends MaybeSchema,
+  B extends MaybeSchema,
+  R extends AnySchema,
+  A extends EndpointAuth,
+> {
+  method: M;
+  /** Relative to /api/, as the client sends it; `:name` segments are path params (`course/:id`). */
+  path: string;
+  /** Path params: strings on the wire, so numbers need coercing schemas. */
+  params?: P;
+  /** The query string (GET). */
+  query?: Q;
+  /**
+   * The JSON body (POST). A POST without one sends `{}` and the API ignores what it gets.
+   */
+  body?: B;
+  /** The `data` of an ok envelope. */
+  response: R;
+  /** `student` when left out: a route opts out of sign-in explicitly. */
+  auth?: A;
+}
+
+/** One call of the API, as `defineEndpoint` returns it: every part present (`undefined` when absent). */
+export interface Endpoint<
+  M extends EndpointMethod = EndpointMethod,
+  P extends MaybeSchema = MaybeSchema,
+  Q extends MaybeSchema = MaybeSchema,
+  B extends MaybeSchema = MaybeSchema,
+  R extends AnySchema = AnySchema,
+  A extends EndpointAuth = EndpointAuth,
+> {
+  readonly method: M;
+  readonly path: string;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  readonly auth: A;
+}
+
+export type AnyEndpoint = Endpoint;
+
+/** Defines one call of the API; `auth` defaults to `student`. */
+export const defineEndpoint = <
+  M extends EndpointMethod,
+  R extends AnySchema,
+  P extends MaybeSchema = undefined,
+  Q extends MaybeSchema = undefined,
+  B extends MaybeSchema = undefined,
+  A extends EndpointAuth = 'student',
+>(
+  spec: EndpointSpec<M, P, Q, B, R, A>,
+): Endpoint<M, P, Q, B, R, A> => ({
+  method: spec.method,
+  path: spec.path,
+  params: spec.params as P,
+  query: spec.query as Q,
+  body: spec.body as B,
+  response: spec.response,
+  auth: spec.auth ?? ('student' as A),
+});
+
+type Part<K extends string, S> = [S] extends [AnySchema]
+  ? { [key in K]: z.input<S> }
+  : { [key in K]?: never };
+
+/** What a caller passes: `{ params, query, body }`, each only where the endpoint has one. */
+export type EndpointInput<E extends AnyEndpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
+
+type Parsed<K extends string, S> = [S] extends [AnySchema] ? { [key in K]: z.output<S> } : unknown;
+
+/** What a handler receives: each part after its schema parsed it. */
+export type ParsedEndpointInput<E extends AnyEndpoint> = Parsed<'params', E['params']> &
+  Parsed<'query', E['query']> &
+  Parsed<'body', E['body']>;
+
+/** The reply's data. */
+export type EndpointOutput<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** True when the endpoint takes no params, query or body (its input may be left out). */
+export type HasNoInput<E extends AnyEndpoint> = [E['params'] | E['query'] | E['body']] extends [undefined]
+  ? true
+  : false;
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** The names of an endpoint path's params, in order (`course/:id/classes` -> ['id']). */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1]!);
+
+/**
+ * The path a client requests: params put in (URI-encoded) and the query appended. Values are sent
+ * as given, not parsed: the server validates them and answers in the spec's words.
+ */
+export const endpointUrl = (
+  endpoint: Pick<AnyEndpoint, 'path'>,
+  input: { params?: unknown; query?: unknown } = {},
+): string => {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(PARAM, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path param "${name}" for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = Object.entries((input.query ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+};

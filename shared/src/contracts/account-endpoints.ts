@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../api/endpoint';
+import {
+  completeAccountInputSchema,
+  completeInfoInputSchema,
+  emailInputSchema,
+  emailSentResponseSchema,
+  navigationActionSchema,
+  passportInfoSchema,
+  passwordResetInputSchema,
+  pendingFormsResponseSchema,
+  recoverInputSchema,
+  recoverPasswordResetInputSchema,
+  recoverResponseSchema,
+  registerInputSchema,
+  registerResponseSchema,
+} from './account';
+import { loggedStudentResponseSchema, loginInputSchema, loginResponseSchema } from './student';
+
+/** A student id in a path: digits only, within PostgreSQL's integer. */
+const STUDENT_ID = /^[1-9]\d{0,9}$/;
+const INVALID_STUDENT_ID = 'Invalid student id';
+
+export const impersonateParamsSchema = z.object({
+  id: z.coerce.string().check(
+    z.regex(STUDENT_ID, INVALID_STUDENT_ID),
+    z.refine((id) => Number(id) <= 2_147_483_647, INVALID_STUDENT_ID),
+  ),
+});
+
+/** Replies the client does not read (the API sends `{}` or an echo). */
+const unreadResponseSchema = z.unknown();
+
+/**
+ * The account calls (the shell's sign-in modal, registration, session, impersonation, navigation log):
+ * cross-area, so they live here. The reference API's /api/dev routes are not endpoints of the portal.
+ */
+export const accountEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: 'student/auth',
+    body: loginInputSchema,
+    response: loginResponseSchema,
+    auth: 'public',
+  }),
+  getLoggedStudent: defineEndpoint({
+    method: 'GET',
+    path: 'student/get',
+    response: loggedStudentResponseSchema,
+  }),
+  logout: defineEndpoint({ method: 'POST', path: 'student/logout', response: unreadResponseSchema }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: 'student/register',
+    body: registerInputSchema,
+    response: registerResponseSchema,
+    auth: 'public',
+  }),
+  completeInfo: defineEndpoint({
+    method: 'POST',
+    path: 'student/complete_info',
+    body: completeInfoInputSchema,
+    response: loggedStudentResponseSchema,
+  }),
+  completeAccount: defineEndpoint({
+    method: 'POST',
+    path: 'student/complete_account',
+    body: completeAccountInputSchema,
+    response: loggedStudentResponseSchema,
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: 'student/request_password_reset',
+    body: emailInputSchema,
+    response: emailSentResponseSchema,
+    auth: 'public',
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: 'student/password_reset',
+    body: passwordResetInputSchema,
+    response: unreadResponseSchema,
+    auth: 'public',
+  }),
+  recoverEmail: defineEndpoint({
+    method: 'POST',
+    path: 'student/recover',
+    body: recoverInputSchema,
+    response: recoverResponseSchema,
+    auth: 'public',
+  }),
+  requestRecoverPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: 'student/request_recover_password_reset',
+    body: recoverPasswordResetInputSchema,
+    response: emailSentResponseSchema,
+    auth: 'public',
+  }),
+  requestVerification: defineEndpoint({
+    method: 'POST',
+    path: 'student/request_verification',
+    body: emailInputSchema,
+    response: emailSentResponseSchema,
+    auth: 'public',
+  }),
+  checkPassport: defineEndpoint({
+    method: 'GET',
+    path: 'student/passport/:passport',
+    params: z.object({ passport: z.string() }),
+    response: passportInfoSchema,
+    auth: 'public',
+  }),
+  switchBackToOriginal: defineEndpoint({
+    method: 'GET',
+    path: 'student/impersonate/original',
+    response: loggedStudentResponseSchema,
+  }),
+  switchIntoStudent: defineEndpoint({
+    method: 'GET',
+    path: 'student/impersonate/:id',
+    params: impersonateParamsSchema,
+    response: loggedStudentResponseSchema,
+  }),
+  getPendingForms: defineEndpoint({
+    method: 'POST',
+    path: 'student/pending_forms',
+    response: pendingFormsResponseSchema,
+  }),
+  logNavigation: defineEndpoint({
+    method: 'POST',
+    path: 'student/action',
+    body: navigationActionSchema,
+    response: unreadResponseSchema,
+  }),
+} as const;

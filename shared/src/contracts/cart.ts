@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../api/endpoint';
+import { cartSchema, venueTypeSchema } from './student';
+
+/**
+ * Spec section 7: /cart/add, /cart/remove, /waitlist/add, /waitlist/remove, /interests/add and
+ * /interests/remove all take a venue. Shared because the shell's mini-cart removes items too.
+ */
+export const venueActionInputSchema = z.object({
+  venueId: z.int().check(z.positive()),
+  venueType: venueTypeSchema,
+});
+export type VenueActionInput = z.infer<typeof venueActionInputSchema>;
+
+/** The cart: the shell's badge and mini-cart, browse's enroll buttons, checkout. */
+export const cartEndpoints = {
+  getCart: defineEndpoint({ method: 'GET', path: 'cart', response: cartSchema }),
+  /**
+   * Replies `{ state, cart }` (browse's addToCart reads the same pair); the mini-cart refetches the
+   * cart instead, so the reply is not read here.
+   */
+  removeFromCart: defineEndpoint({
+    method: 'POST',
+    path: 'cart/remove',
+    body: venueActionInputSchema,
+    response: z.unknown(),
+  }),
+} as const;

@@ -1,0 +1,17 @@
+import { Select, type RefSelectProps, type SelectProps } from 'antd';
+import type { Ref } from 'react';
+import { US_STATES } from '../contracts/address';
+
+const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+type Props = Omit<SelectProps<string>, 'options'> & { ref?: Ref<RefSelectProps> };
+
+/** A US state, searchable by name; the value is the two-letter code. */
+export const StateSelect = (props: Props) => (
+  <Select<string>
+    showSearch={{ optionFilterProp: 'label' }}
+    placeholder="Choose a state"
+    {...props}
+    options={stateOptions}
+  />
+);
