@@ -52,6 +52,25 @@ const appsFromSharedRule = {
   message: 'shared never imports an app: the host contract must build and version on its own.',
 };
 
+const pagesFromFeaturesRule = {
+  group: ['**/pages/*', '**/exposed/*', '**/bootstrap'],
+  message:
+    'Features and lib never import pages or exposed modules: pages compose features, so a feature can be tested and moved on its own.',
+};
+const exposedFromInsideRule = {
+  group: ['**/exposed/*', '**/bootstrap'],
+  message: "Nothing inside a remote imports its exposed modules: they are its public interface, for the shell only.",
+};
+
+/** A remote's import rules, with the layer rule of the folder the file is in. */
+const remoteImports = (...layerRules) => [
+  'error',
+  {
+    paths: [uiBarrelRule, ...routerRules, rawRequestRule],
+    patterns: [deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule, ...layerRules],
+  },
+];
+
 /** Tells why a rule exists in its message, for rules whose own message says only what. */
 const withReason = (rule, reason) => ({
   ...rule,
@@ -148,15 +167,16 @@ export default tseslint.config(
   },
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [uiBarrelRule, ...routerRules, rawRequestRule],
-          patterns: [deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': remoteImports() },
+  },
+  {
+    // A remote's layers: exposed -> pages -> features -> lib and contract (README of any remote).
+    files: ['remote-*/src/features/**/*.{ts,tsx}', 'remote-*/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': remoteImports(pagesFromFeaturesRule) },
+  },
+  {
+    files: ['remote-*/src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': remoteImports(exposedFromInsideRule) },
   },
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],

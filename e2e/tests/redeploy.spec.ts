@@ -44,7 +44,7 @@ test('a rebuilt remote-browse, its served files replaced, shows on reload while 
       const next = await rebuildRemote({
         folder: 'remote-browse',
         change: {
-          file: 'src/features/categories/components/categories-page.tsx',
+          file: 'src/pages/categories-page.tsx',
           find: '        Browse Courses\n',
           replace: '        Browse Our Courses\n',
         },

@@ -1,9 +1,9 @@
 import { mountStandalone } from '@portal/shared/standalone';
-import { CategoriesPage } from './features/categories/components/categories-page';
-import { CategoryPage } from './features/category/components/category-page';
-import { ClassSlideOut } from './features/class/components/class-slide-out';
-import { CoursePage } from './features/course/components/course-page';
-import { PathwayPage } from './features/pathway/components/pathway-page';
+import { CategoriesPage } from './pages/categories-page';
+import { CategoryPage } from './pages/category-page';
+import { ClassSlideOut } from './pages/class-slide-out';
+import { CoursePage } from './pages/course-page';
+import { PathwayPage } from './pages/pathway-page';
 
 mountStandalone({
   routes: [

@@ -1,6 +1,6 @@
 import { mountStandalone } from '@portal/shared/standalone';
-import { ProfilePage } from './app/profile-page';
-import { ContactPage } from './features/contact-form/components/contact-page';
+import { ProfilePage } from './pages/profile-page';
+import { ContactPage } from './pages/contact-page';
 
 mountStandalone({
   routes: [

@@ -1,1 +1,1 @@
-export { CategoryPage as Component } from '../features/category/components/category-page';
+export { CategoryPage as Component } from '../pages/category-page';

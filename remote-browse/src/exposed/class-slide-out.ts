@@ -1,1 +1,1 @@
-export { ClassSlideOut as Component } from '../features/class/components/class-slide-out';
+export { ClassSlideOut as Component } from '../pages/class-slide-out';

@@ -1,1 +1,1 @@
-export { CoursePage as Component } from '../features/course/components/course-page';
+export { CoursePage as Component } from '../pages/course-page';

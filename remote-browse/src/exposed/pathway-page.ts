@@ -1,1 +1,1 @@
-export { PathwayPage as Component } from '../features/pathway/components/pathway-page';
+export { PathwayPage as Component } from '../pages/pathway-page';

@@ -1,1 +1,1 @@
-export { ContactPage as Component } from '../features/contact-form/components/contact-page';
+export { ContactPage as Component } from '../pages/contact-page';

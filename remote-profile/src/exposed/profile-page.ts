@@ -1,1 +1,1 @@
-export { ProfilePage as Component } from '../app/profile-page';
+export { ProfilePage as Component } from '../pages/profile-page';

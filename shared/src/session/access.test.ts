@@ -1,22 +1,5 @@
-import type { Student } from '../contracts/student';
+import { aStudent as student } from '../testing/fixtures';
 import { hasFullAccess } from './access';
-
-const student = (overrides: Partial<Student>): Student => ({
-  id: 1,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  preferredName: null,
-  email: 'ada@demo.school',
-  photoUrl: null,
-  isVerified: true,
-  hasAxRecord: true,
-  requiresPersonalInfo: false,
-  isParent: false,
-  relatedStudents: [],
-  originalStudent: null,
-  info: { hasSignature: false, signatureUrl: null },
-  ...overrides,
-});
 
 describe('hasFullAccess', () => {
   it('gives a visitor full access (they browse, and sign in to act)', () => {

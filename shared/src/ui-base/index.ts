@@ -11,6 +11,6 @@ injectBaseStyles();
 export { Button } from './button';
 export { EmptyState, Notice, ResultPanel, SkeletonLines, Spinner } from './feedback';
 export { Card, GridList, Heading } from './layout';
-export { isNotFound, LoadError, NotFoundResult, PageLoading } from './page-states';
+export { isNotFound, LoadError, NotFoundResult, PageLoading, pageStateOf } from './page-states';
 export { CountBadge, Popover } from './popover';
 export { useMediaQuery } from './use-media-query';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-error';
 import { Button } from './button';
 import { Notice, ResultPanel, SkeletonLines } from './feedback';
@@ -32,3 +33,25 @@ export const LoadError = ({
 
 export const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && (error as ApiError).status === 404;
+
+/** What a page needs of the query it cannot show anything without. */
+type PageQuery = { data: unknown; isError: boolean; error: Error | null; refetch: () => unknown };
+
+/**
+ * A page's state while its main query has no data: "{what} not found" for a 404, the failure with
+ * Retry, or loading. Null once there is data (a failed refetch keeps showing what was loaded).
+ */
+export const pageStateOf = (query: PageQuery, what: string): ReactNode => {
+  if (query.data !== undefined) return null;
+  if (query.isError && query.error) {
+    if (isNotFound(query.error)) return <NotFoundResult what={what} />;
+    return (
+      <LoadError
+        title={`Could not load the ${what.toLowerCase()}`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <PageLoading />;
+};

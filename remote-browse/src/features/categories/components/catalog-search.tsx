@@ -2,9 +2,9 @@ import { useHostServices } from '@portal/shared';
 import { Button, Heading, Notice } from '@portal/shared/ui-base';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../lib/paths';
 import { useCatalogSearch } from '../api/search-catalog';
-import { searchMessages, searchRequestFor, searchSummary } from '../search-rules';
+import { searchMessages, searchRequestFor, searchSummary } from '../rules/search-rules';
 
 const ResultGroup = <T extends { id: number }>({
   title,

@@ -1,7 +1,7 @@
 import type { Category } from '../../../contract';
 import { Card } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../lib/paths';
 import { clearImageSource } from '../../../lib/images';
 
 export const CategoryCard = ({ category }: { category: Category }) => (

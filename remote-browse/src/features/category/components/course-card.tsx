@@ -2,10 +2,10 @@ import type { CourseSummary } from '../../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Link } from '@portal/shared/router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../lib/paths';
 import { formatPrice, pluralize } from '../../../lib/format';
 import { clearImageSource } from '../../../lib/images';
-import { Rating } from '../../../venue/components/rating';
+import { Rating } from '../../venue/components/rating';
 import { clamp } from './clamp';
 
 export const CourseCard = ({ course, categoryId }: { course: CourseSummary; categoryId: number }) => (

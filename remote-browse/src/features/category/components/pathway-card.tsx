@@ -2,9 +2,9 @@ import type { PathwaySummary } from '../../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Link } from '@portal/shared/router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../lib/paths';
 import { formatPrice, pluralize } from '../../../lib/format';
-import { Rating } from '../../../venue/components/rating';
+import { Rating } from '../../venue/components/rating';
 import { clamp } from './clamp';
 
 export const PathwayCard = ({ pathway, categoryId }: { pathway: PathwaySummary; categoryId: number }) => (

@@ -1,0 +1,17 @@
+import { callEndpoint } from '@portal/shared';
+import { browseEndpoints, browseKeys, type Instructor } from '../../../contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const getInstructor = async (id: number, signal?: AbortSignal): Promise<Instructor> =>
+  (await callEndpoint(browseEndpoints.getInstructor, { params: { id } }, { signal })).instructor;
+
+export const getInstructorQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: browseKeys.instructor(id),
+    queryFn: ({ signal }) => getInstructor(id, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Loaded only once the bio panel opens. */
+export const useInstructor = (id: number, enabled: boolean) =>
+  useQuery({ ...getInstructorQueryOptions(id), enabled });

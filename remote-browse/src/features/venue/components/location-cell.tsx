@@ -1,0 +1,65 @@
+import { useSchool } from '@portal/shared';
+import { type Venue } from '../../../contract';
+import { Button, Flex, Spin, Typography } from '@portal/shared/ui';
+import { useId, useState } from 'react';
+import { useLocation } from '../api/get-location';
+
+export const ONLINE = 'Online';
+
+/** Google Maps by address: the embed with the school's key, else a plain link to the address. */
+export const mapEmbedUrl = (key: string, address: string) =>
+  `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${encodeURIComponent(address)}`;
+export const mapLinkUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+const LocationMap = ({ locationId, name }: { locationId: number; name: string }) => {
+  const { mapsKey } = useSchool();
+  const location = useLocation(locationId, true);
+  if (location.isPending) return <Spin size="small" />;
+  if (location.isError) return <Typography.Text type="danger">{location.error.message}</Typography.Text>;
+  const { address } = location.data;
+  return (
+    <Flex vertical gap="small">
+      <a href={mapLinkUrl(address)} target="_blank" rel="noopener noreferrer">
+        {address}
+      </a>
+      {mapsKey ? (
+        <iframe
+          title={`Map of ${name}`}
+          src={mapEmbedUrl(mapsKey, address)}
+          width="100%"
+          height={240}
+          style={{ border: 0 }}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : null}
+    </Flex>
+  );
+};
+
+/** The Location cell: the name, and on demand the address with the map (loaded only then). */
+export const LocationCell = ({ venue }: { venue: Venue }) => {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!venue.hasLocation || venue.locationId === null) return <>{venue.locationName || ONLINE}</>;
+  return (
+    <Flex vertical gap={4}>
+      <span>
+        {venue.locationName}{' '}
+        <Button
+          type="link"
+          size="small"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide map' : 'Show map'}
+        </Button>
+      </span>
+      <div id={panelId}>
+        {open ? <LocationMap locationId={venue.locationId} name={venue.locationName} /> : null}
+      </div>
+    </Flex>
+  );
+};

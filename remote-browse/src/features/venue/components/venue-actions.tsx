@@ -1,0 +1,58 @@
+import { hasFullAccess, useSessionStore } from '@portal/shared';
+import { type Venue } from '../../../contract';
+import { Alert, Button, Flex, Skeleton } from '@portal/shared/ui';
+import { useVenueActions } from '../hooks/use-venue-actions';
+import { enrollButtonFor, interestButtonFor } from '../rules/enroll-action';
+
+type Props = {
+  venue: Venue;
+  /** False while the page shows cached data: cached venues carry no student state, so no action. */
+  stateKnown?: boolean;
+};
+
+/**
+ * The enroll and interest buttons of a venue. Only full-access users see them (spec section 6); a
+ * visitor has full access and signs in when pressing one. A state that does nothing shows as a
+ * disabled button saying what it is.
+ */
+export const VenueActions = ({ venue, stateKnown = true }: Props) => {
+  const student = useSessionStore((state) => state.student);
+  const { press, error, pendingAction } = useVenueActions(venue);
+  if (!hasFullAccess(student)) return null;
+  if (!stateKnown) {
+    return (
+      <span aria-hidden>
+        <Skeleton.Button active />
+      </span>
+    );
+  }
+
+  const enroll = enrollButtonFor(venue);
+  const interest = interestButtonFor(venue);
+  const enrollAction = enroll.action;
+  const interestAction = interest?.action ?? null;
+  return (
+    <Flex vertical gap="small">
+      <Flex wrap gap="small" role="group" aria-label={`Actions for ${venue.title}`}>
+        <Button
+          type="primary"
+          disabled={enrollAction === null || pendingAction !== null}
+          loading={enrollAction !== null && pendingAction === enrollAction}
+          onClick={enrollAction ? () => press(enrollAction) : undefined}
+        >
+          {enroll.label}
+        </Button>
+        {interest ? (
+          <Button
+            disabled={pendingAction !== null}
+            loading={pendingAction === interestAction}
+            onClick={interestAction ? () => press(interestAction) : undefined}
+          >
+            {interest.label}
+          </Button>
+        ) : null}
+      </Flex>
+      {error ? <Alert type="error" showIcon message={error} /> : null}
+    </Flex>
+  );
+};

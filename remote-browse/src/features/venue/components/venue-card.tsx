@@ -1,0 +1,74 @@
+import { useHostServices } from '@portal/shared';
+import { type Venue } from '../../../contract';
+import { Button, Flex, Typography } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui-data';
+import { useId, type ReactNode } from 'react';
+import { HtmlContent } from './html-content';
+import { RefundPolicyButton } from './refund-policy-button';
+import { VenueActions } from './venue-actions';
+import { VenueInfoTable } from './venue-info-table';
+
+type Props = {
+  venue: Venue;
+  /** The card's heading text (a node's title may differ from its class's). */
+  heading?: string;
+  headingLevel: 3 | 4;
+  /** False while the page shows cached data. */
+  stateKnown: boolean;
+  /** Pathway nodes show no actions: the pathway itself is what a student enrolls in. */
+  showActions?: boolean;
+  /** Offer "Class details", which opens the class slide-out (any area may open it). */
+  detailsButton?: boolean;
+  children?: ReactNode;
+};
+
+/** One class (or pathway node): its info table, actions, extra info and refund policy. */
+export const VenueCard = ({
+  venue,
+  heading,
+  headingLevel,
+  stateKnown,
+  showActions = true,
+  detailsButton = false,
+  children,
+}: Props) => {
+  const { openSlideOut } = useHostServices();
+  // Unique per card: the same class can show twice (on a course page and in its slide-out).
+  const id = useId();
+  const titleId = `${id}-title`;
+  const codeId = `${id}-code`;
+  return (
+    <article aria-labelledby={`${titleId} ${codeId}`} style={{ width: '100%' }}>
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex justify="space-between" align="baseline" wrap gap="small">
+            <div>
+              <Typography.Title level={headingLevel} id={titleId} style={{ fontSize: 17, margin: 0 }}>
+                {heading ?? venue.title}
+              </Typography.Title>
+              <Typography.Text type="secondary" id={codeId}>
+                {venue.code}
+              </Typography.Text>
+            </div>
+            {detailsButton && venue.venueType === 'CLASS' ? (
+              <Button
+                aria-label={`Class details ${venue.code}`}
+                aria-haspopup="dialog"
+                onClick={() => openSlideOut('class', { classId: venue.id })}
+              >
+                Class details
+              </Button>
+            ) : null}
+          </Flex>
+          <VenueInfoTable venue={venue} />
+          {showActions ? <VenueActions venue={venue} stateKnown={stateKnown} /> : null}
+          <HtmlContent html={venue.info} />
+          {venue.refundPolicyId !== null ? (
+            <RefundPolicyButton refundPolicyId={venue.refundPolicyId} />
+          ) : null}
+          {children}
+        </Flex>
+      </Card>
+    </article>
+  );
+};

@@ -1,0 +1,76 @@
+import type { CourseSummary, PathwaySummary } from '../contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CategoryPage, COURSES_PER_PAGE } from './category-page';
+import { apiReplies, renderWithHost } from '@portal/shared/testing';
+
+const course = (id: number): CourseSummary => ({
+  id,
+  code: `C-${id}`,
+  title: `Course ${id}`,
+  description: 'A course.',
+  imageUrl: null,
+  rating: 4.2,
+  trendLevel: 0,
+  categories: [{ categoryId: 2, categoryTitle: 'Welding' }],
+  classCount: 4,
+  nextStart: '01/11/2027',
+  priceFrom: 295,
+});
+const pathway: PathwaySummary = {
+  id: 1,
+  code: 'PTH-WELD',
+  title: 'Welding Technician Certificate',
+  description: 'Three courses.',
+  imageUrl: null,
+  rating: 4.8,
+  trendLevel: 3,
+  categories: [],
+  nodeCount: 3,
+  dateRange: '01/11/2027 - 06/11/2027',
+  totalPrice: 3095,
+  hideCost: false,
+};
+const stub = (courses: CourseSummary[]) =>
+  apiReplies({
+    'GET course_category/2': () => ({
+      category: { id: 2, title: 'Welding & Fabrication', description: '<p>Metal.</p>', imageUrl: null },
+    }),
+    'GET course_category/2/courses_and_pathways': () => ({ courses, pathways: [pathway] }),
+  });
+const renderCategory = () =>
+  renderWithHost(<CategoryPage />, { route: '/category/2', path: '/category/:id' });
+
+it('shows the category with its pathways and courses, linking to their pages', async () => {
+  stub([course(10), course(11)]);
+  renderCategory();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Welding & Fabrication' })).toBeInTheDocument();
+  const pathways = screen.getByRole('region', { name: 'Pathways' });
+  expect(within(pathways).getByRole('link', { name: 'Welding Technician Certificate' })).toHaveAttribute(
+    'href',
+    '/category/2/program/1',
+  );
+  expect(within(pathways).getByText('3 classes · 01/11/2027 - 06/11/2027 · $ 3,095.00')).toBeInTheDocument();
+  const courses = await screen.findByRole('region', { name: 'Courses' });
+  expect(within(courses).getByRole('link', { name: 'Course 10' })).toHaveAttribute(
+    'href',
+    '/category/2/course/10',
+  );
+  expect(within(courses).getAllByText('4 classes · next starts 01/11/2027 · from $ 295.00')).toHaveLength(2);
+});
+
+it(`pages a big category, ${COURSES_PER_PAGE} courses at a time`, async () => {
+  stub(Array.from({ length: 130 }, (_, i) => course(i + 1)));
+  renderCategory();
+  const courses = await screen.findByRole('region', { name: 'Courses' });
+  expect(within(courses).getAllByRole('article')).toHaveLength(COURSES_PER_PAGE);
+  await userEvent.click(within(courses).getByRole('listitem', { name: '2' }));
+  expect(await within(courses).findByRole('link', { name: 'Course 13' })).toBeInTheDocument();
+  expect(within(courses).queryByRole('link', { name: 'Course 1' })).not.toBeInTheDocument();
+});
+
+it('shows not found for an id that is not one', () => {
+  apiReplies({});
+  renderWithHost(<CategoryPage />, { route: '/category/abc', path: '/category/:id' });
+  expect(screen.getByText('Category not found')).toBeInTheDocument();
+});

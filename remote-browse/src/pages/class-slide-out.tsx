@@ -1,0 +1,65 @@
+import { pageStateOf } from '@portal/shared/ui-base';
+import { useNavigationLog } from '@portal/shared';
+import { useHostServices } from '@portal/shared';
+import { Flex, Typography } from '@portal/shared/ui';
+import { Link } from '@portal/shared/router';
+import { paths } from '../lib/paths';
+import { useClass } from '../features/venue/api/get-class';
+import { RestrictedNotice } from '../features/venue/components/restricted-notice';
+import { SocialShare } from '../features/venue/components/social-share';
+import { VenueCard } from '../features/venue/components/venue-card';
+
+/**
+ * The class slide-out (spec section 2): one class, opened through the shell's slide-out host with
+ * `openSlideOut('class', { classId })` from any area.
+ */
+export const ClassSlideOut = ({ classId }: { classId: number }) => {
+  const { closeSlideOut } = useHostServices();
+  const venue = useClass(classId);
+  const data = venue.data;
+  const coursePath =
+    data && data.courseId !== null && data.categoryId !== null
+      ? paths.course(data.categoryId, data.courseId)
+      : null;
+  useNavigationLog(
+    data && !venue.isPlaceholderData
+      ? {
+          type: 'class',
+          target: data.title,
+          targetId: classId,
+          targetPath: coursePath ?? '',
+          targetType: 'class',
+        }
+      : null,
+  );
+
+  const state = pageStateOf(venue, 'Class');
+  if (state || !data) return state;
+  return (
+    <section aria-labelledby="class-slide-out-heading">
+      <Flex vertical gap="middle">
+        <div>
+          <Typography.Title level={2} id="class-slide-out-heading" style={{ margin: 0 }}>
+            {data.title}
+          </Typography.Title>
+          {data.courseTitle && data.courseTitle !== data.title ? (
+            <Typography.Text type="secondary">{data.courseTitle}</Typography.Text>
+          ) : null}
+        </div>
+        {coursePath ? (
+          <Link to={coursePath} onClick={closeSlideOut}>
+            View the course and its other classes
+          </Link>
+        ) : null}
+        <RestrictedNotice />
+        <VenueCard
+          venue={data}
+          heading="Class information"
+          headingLevel={3}
+          stateKnown={!venue.isPlaceholderData}
+        />
+        {coursePath ? <SocialShare path={coursePath} title={data.title} /> : null}
+      </Flex>
+    </section>
+  );
+};

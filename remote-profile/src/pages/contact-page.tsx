@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionStore } from '@portal/shared';
+import { Alert, Button, Flex, Typography } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui-data';
+import { Form, FormField, Input, PhoneInput } from '@portal/shared/ui-forms';
+import { useForm } from 'react-hook-form';
+import { phoneDigits } from '@portal/shared';
+import { useSendContactMessage } from '../features/contact-form/api/send-contact-message';
+import { contactFormMessages, contactFormSchema, type ContactFormValues } from '../features/contact-form/rules/contact-form-schema';
+
+/** `/contact`: the contact form (e-mail, name, comment, phone), posted to /contact. */
+export const ContactPage = () => {
+  const student = useSessionStore((state) => state.student);
+  const send = useSendContactMessage();
+  const { control, handleSubmit, reset, getValues } = useForm<ContactFormValues>({
+    defaultValues: {
+      email: student?.email ?? '',
+      name: student ? [student.firstName, student.lastName].filter(Boolean).join(' ') : '',
+      comment: '',
+      phone: '',
+    },
+    resolver: zodResolver(contactFormSchema),
+  });
+
+  const submit = (values: ContactFormValues) =>
+    send.mutate(
+      { ...values, phone: values.phone === '' ? '' : phoneDigits(values.phone) },
+      // A sent message clears the comment; who sent it stays for the next one.
+      { onSuccess: () => reset({ ...getValues(), comment: '' }) },
+    );
+
+  return (
+    <section aria-labelledby="contact-heading" style={{ maxWidth: 640 }}>
+      <Typography.Title level={2} id="contact-heading">
+        Contact
+      </Typography.Title>
+      <Typography.Paragraph>Send us a message and we will get back to you by e-mail.</Typography.Paragraph>
+      <Card>
+        {send.isSuccess ? (
+          <Alert type="success" showIcon title={contactFormMessages.sent} style={{ marginBottom: 16 }} />
+        ) : null}
+        {send.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={contactFormMessages.failed}
+            description={send.error.message}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <form aria-label="Contact form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+          <Form component={false} layout="vertical">
+            <FormField
+              control={control}
+              name="email"
+              label="E-mail"
+              required
+              render={(field) => <Input {...field} type="email" maxLength={100} autoComplete="email" />}
+            />
+            <FormField
+              control={control}
+              name="name"
+              label="Name"
+              required
+              render={(field) => <Input {...field} maxLength={100} autoComplete="name" />}
+            />
+            <FormField
+              control={control}
+              name="phone"
+              label="Phone (optional)"
+              render={(field) => <PhoneInput {...field} />}
+            />
+            <FormField
+              control={control}
+              name="comment"
+              label="Comment"
+              required
+              render={(field) => <Input.TextArea {...field} rows={5} maxLength={2000} showCount />}
+            />
+            <Flex>
+              <Button type="primary" htmlType="submit" loading={send.isPending}>
+                Send
+              </Button>
+            </Flex>
+          </Form>
+        </form>
+      </Card>
+    </section>
+  );
+};
