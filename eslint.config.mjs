@@ -24,6 +24,11 @@ const otherRemoteRule = {
   message:
     "A remote never imports another remote's source (nor the shell an area's): go through the host contract in @portal/shared, so that each releases on its own.",
 };
+const zodRules = ['zod', 'zod/mini'].map((name) => ({
+  name,
+  message:
+    "Import zod from @portal/shared/zod: the shell shares that one tree-shaken copy at run time; zod itself would ship again in every remote's first load.",
+}));
 const rawRequestRule = {
   name: '@portal/shared',
   importNames: ['apiRequest'],
@@ -59,14 +64,15 @@ const pagesFromFeaturesRule = {
 };
 const exposedFromInsideRule = {
   group: ['**/exposed/*', '**/bootstrap'],
-  message: "Nothing inside a remote imports its exposed modules: they are its public interface, for the shell only.",
+  message:
+    'Nothing inside a remote imports its exposed modules: they are its public interface, for the shell only.',
 };
 
 /** A remote's import rules, with the layer rule of the folder the file is in. */
 const remoteImports = (...layerRules) => [
   'error',
   {
-    paths: [uiBarrelRule, ...routerRules, rawRequestRule],
+    paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
     patterns: [deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule, ...layerRules],
   },
 ];
@@ -159,7 +165,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [uiBarrelRule, ...routerRules, rawRequestRule],
+          paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
           patterns: [deepSharedRule, otherRemoteRule, apiSourceRule],
         },
       ],
@@ -197,13 +203,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [uiBarrelRule, ...routerRules], patterns: [appsFromSharedRule] },
+        { paths: [uiBarrelRule, ...routerRules, ...zodRules], patterns: [appsFromSharedRule] },
       ],
     },
   },
   {
-    // The barrels are where antd and the router come in; the router barrel re-exports react-router.
-    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}'],
+    // The barrels are where antd, the router and zod come in.
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/router/**/*.{ts,tsx}', 'shared/src/zod/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appsFromSharedRule] }] },
   },
   {

@@ -14,12 +14,12 @@ const LOADED_SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   '@portal/shared',
+  '@portal/shared/zod',
   '@portal/shared/ui-base',
 ];
 /** Provided by the shell, loaded only when a page needs them. */
 const PROVIDED_SINGLETONS = [
   'react-hook-form',
-  'zod',
   '@portal/shared/contracts',
   '@portal/shared/ui',
   '@portal/shared/ui-data',

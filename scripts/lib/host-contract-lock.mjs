@@ -58,7 +58,8 @@ export const judgeContract = ({ lock, version, fingerprint }) => {
     return {
       ok: false,
       canRecord: true,
-      message: "The host contract has no lock yet: run 'pnpm contract:lock' and commit shared/host-contract.lock.json.",
+      message:
+        "The host contract has no lock yet: run 'pnpm contract:lock' and commit shared/host-contract.lock.json.",
     };
   }
   const changed = fingerprint !== lock.fingerprint;

@@ -141,6 +141,9 @@ export const writeRemote = ({ root, remote, isNew }) => {
     write(`src/pages/${kebab}.test.tsx`, fill(template('src/pages/page.test.tsx'), values));
   }
   const pages = pieces.filter(({ entry }) => entry.route);
+  const panels = pieces
+    .filter(({ entry }) => entry.slideOut)
+    .map(({ entry, component }) => ` ${entry.slideOut}: ${component},`);
   const routes = pages.map(
     ({ entry, component }) => `    { path: '${entry.route}', element: <${component} /> },`,
   );
@@ -152,10 +155,7 @@ export const writeRemote = ({ root, remote, isNew }) => {
         .map(({ component, kebab }) => `import { ${component} } from './pages/${kebab}';`)
         .join('\n'),
       ROUTES: routes.join('\n'),
-      SLIDE_OUTS: pieces
-        .filter(({ entry }) => entry.slideOut)
-        .map(({ entry, component }) => ` ${entry.slideOut}: ${component},`)
-        .join(''),
+      SLIDE_OUTS: panels.length > 0 ? `  slideOuts: {${panels.join('')} },\n` : '',
     }),
   );
 

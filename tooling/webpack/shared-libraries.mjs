@@ -12,7 +12,6 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   'react-hook-form',
-  'zod',
 ];
 
 /**
@@ -39,6 +38,7 @@ export const FIRST_PAINT_SHARED = [
   '@tanstack/react-query',
   'zustand',
   '@portal/shared',
+  '@portal/shared/zod',
   '@portal/shared/router',
   '@portal/shared/ui-base',
 ];

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { defineEndpoint, venueActionInputSchema } from '@portal/shared/contracts';
 import {
   categoriesResponseSchema,

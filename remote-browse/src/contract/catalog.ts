@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { venueTypeSchema } from '@portal/shared/contracts';
 
 export const categorySchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { applicationFormEntrySchema, venueStateSchema } from './catalog';
 import { cartSchema, venueTypeSchema } from '@portal/shared/contracts';
 

@@ -1,5 +1,5 @@
 import { categoriesResponseSchema, venueSchema } from '../contract';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { venueFixture } from '../testing/fixtures';
 import {
   CACHE_PREFIX,

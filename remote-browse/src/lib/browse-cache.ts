@@ -1,5 +1,5 @@
 import type { Venue } from '../contract';
-import type * as z from 'zod/mini';
+import type * as z from '@portal/shared/zod';
 
 /**
  * The spec's local cache (section 3 and 9): categories, courses, classes, pathways, nodes, featured

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@portal/shared/zod';
 import { readCached, writeCached } from './browse-cache';
 
 export const CATALOG_STALE_MS = 30_000;

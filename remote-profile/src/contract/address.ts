@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { isStateCode, ZIP_PATTERN } from '@portal/shared/contracts';
 
 /** Spec section 9: at most 10 addresses (the Add new control hides at 10; the API refuses an 11th). */

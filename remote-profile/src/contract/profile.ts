@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { studentSchema } from '@portal/shared/contracts';
 
 /** POST /student/update_profile: the names a student may change (the e-mail is the sign-in name). */

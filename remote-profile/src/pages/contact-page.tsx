@@ -6,7 +6,11 @@ import { Form, FormField, Input, PhoneInput } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
 import { phoneDigits } from '@portal/shared';
 import { useSendContactMessage } from '../features/contact-form/api/send-contact-message';
-import { contactFormMessages, contactFormSchema, type ContactFormValues } from '../features/contact-form/rules/contact-form-schema';
+import {
+  contactFormMessages,
+  contactFormSchema,
+  type ContactFormValues,
+} from '../features/contact-form/rules/contact-form-schema';
 
 /** `/contact`: the contact form (e-mail, name, comment, phone), posted to /contact. */
 export const ContactPage = () => {

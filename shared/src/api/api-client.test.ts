@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { HttpResponse } from 'msw';
 import { apiError, apiReplies, networkError, type ApiRecorder, type ApiReply } from '../testing';
 import { useSessionStore } from '../session/session-store';

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '../zod';
 import {
   CLIENT_INTERFACE_ACTION_KEY,
   CLIENT_TZ_KEY,

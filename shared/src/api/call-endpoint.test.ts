@@ -1,28 +1,8 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { useSessionStore } from '../session/session-store';
+import { apiError, apiReplies, networkError } from '../testing';
 import { callEndpoint } from './call-endpoint';
 import { defineEndpoint, endpointUrl, pathParamNames } from './endpoint';
-
-/** A reply in the API's envelope (fetch is stubbed here: these tests are about the request made). */
-const envelopeResponse = (
-  data: unknown,
-  {
-    result = 'ok',
-    errorMessage,
-    status = 200,
-  }: { result?: string; errorMessage?: string; status?: number } = {},
-) => new Response(JSON.stringify({ result, errorMessage, data }), { status });
-
-const realFetch = globalThis.fetch;
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
-const lastCall = () => {
-  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init: init ?? {} };
-};
 
 const getThing = defineEndpoint({
   method: 'GET',
@@ -45,10 +25,17 @@ const saveThing = defineEndpoint({
 });
 const logout = defineEndpoint({ method: 'POST', path: 'student/logout', response: z.unknown() });
 
+/** The API's answer for these tests: data with a field the response schema does not know. */
+const thing = () => ({ id: 7, extra: 'dropped' });
+
+/** The one request the client made, as the server received it. */
+const lastRequest = (api: ReturnType<typeof apiReplies>) => {
+  const request = api.requests.at(-1);
+  if (!request) throw new Error('No request was made');
+  return { request, url: new URL(request.url) };
+};
+
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(envelopeResponse({ id: 7, extra: 'dropped' }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   useSessionStore.getState().signedOut();
 });
 
@@ -72,41 +59,64 @@ describe('defineEndpoint', () => {
 
 describe('callEndpoint', () => {
   it('GETs the path with its params and resolves with the parsed data', async () => {
+    const api = apiReplies({ 'GET thing/12/parts': thing });
     await expect(callEndpoint(getThing, { params: { id: 12 } })).resolves.toEqual({ id: 7 });
-    expect(lastCall().url).toBe('/api/thing/12/parts');
-    expect(lastCall().init.method).toBe('GET');
-    expect(lastCall().init.body).toBeUndefined();
+    const { request, url } = lastRequest(api);
+    expect(url.pathname).toBe('/api/thing/12/parts');
+    expect(request.method).toBe('GET');
+    expect(api.gets('thing/12/parts')[0]?.body).toBeUndefined();
   });
 
   it('sends the query string', async () => {
+    const api = apiReplies({ 'GET search?q=weld': thing });
     await callEndpoint(searchThings, { query: { q: 'weld' } });
-    expect(lastCall().url).toBe('/api/search?q=weld');
+    const { url } = lastRequest(api);
+    expect(url.pathname + url.search).toBe('/api/search?q=weld');
   });
 
   it('POSTs the body as JSON', async () => {
+    const api = apiReplies({ 'POST thing/save': thing });
     await callEndpoint(saveThing, { body: { name: 'Ann' } });
-    expect(lastCall().url).toBe('/api/thing/save');
-    expect(lastCall().init.method).toBe('POST');
-    expect(lastCall().init.body).toBe('{"name":"Ann"}');
+    const { request, url } = lastRequest(api);
+    expect(url.pathname).toBe('/api/thing/save');
+    expect(request.method).toBe('POST');
+    await expect(request.text()).resolves.toBe('{"name":"Ann"}');
   });
 
   it('POSTs {} for an endpoint without a body, as logout always has', async () => {
+    const api = apiReplies({ 'POST student/logout': () => ({}) });
     await callEndpoint(logout);
-    expect(lastCall().init.body).toBe('{}');
+    await expect(lastRequest(api).request.text()).resolves.toBe('{}');
   });
 
   it('passes the abort signal on', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiReplies({
+      'GET thing/1/parts': async () => {
+        await answered;
+        return thing();
+      },
+    });
     const controller = new AbortController();
-    await callEndpoint(getThing, { params: { id: 1 } }, { signal: controller.signal });
-    expect(lastCall().init.signal).toBe(controller.signal);
+    const call = callEndpoint(getThing, { params: { id: 1 } }, { signal: controller.signal });
+    controller.abort();
+    answer();
+    // Aborted through the signal given: the call fails as the network does, without the reply.
+    await expect(call).rejects.toMatchObject({ code: 'network' });
   });
 
   it("rejects with the server's message, as apiRequest does", async () => {
-    fetchMock.mockResolvedValue(
-      envelopeResponse(null, { result: 'error', errorMessage: 'Action no longer valid', status: 409 }),
-    );
+    apiReplies({ 'POST thing/save': () => apiError('Action no longer valid', { status: 409 }) });
     await expect(callEndpoint(saveThing, { body: { name: 'Ann' } })).rejects.toThrow(
       'Action no longer valid',
     );
+  });
+
+  it('rejects as a network failure when the server cannot be reached', async () => {
+    apiReplies({ 'POST thing/save': () => networkError() });
+    await expect(callEndpoint(saveThing, { body: { name: 'Ann' } })).rejects.toMatchObject({
+      code: 'network',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { isStateCode, ZIP_PATTERN } from './address';
 import { PHONE_DIGITS_PATTERN } from './phone-contact';
 import { loginResponseSchema, pendingRegistrationFormSchema } from './student';

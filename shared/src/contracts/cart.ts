@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { defineEndpoint } from '../api/endpoint';
 import { cartSchema, venueTypeSchema } from './student';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 
 /**
  * Every reply of the API is wrapped in this envelope (spec section 7). `data` may carry two

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { defineEndpoint } from '../api/endpoint';
 
 /** Module toggles of the spec's site configuration (section 3). Each decides a remote's routes. */

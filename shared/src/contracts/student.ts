@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 
 export const relatedStudentSchema = z.object({ id: z.int(), name: z.string() });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { apiRequest } from '../api/api-client';
 import { apiError, apiReplies } from './api-replies';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { remoteNames, type RemoteName } from '../modules/module-registry';
 
 /** Where the deployment says each remote's manifest is: `remotes.json`, served beside the shell. */

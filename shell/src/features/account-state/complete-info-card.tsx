@@ -1,4 +1,4 @@
-import { ApiError, queryKeys, useSessionStore } from '@portal/shared';
+import { queryKeys, useSessionStore } from '@portal/shared';
 import { Button, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Form } from '@portal/shared/ui-forms';
@@ -10,6 +10,7 @@ import { LegalNameFields, PasswordFields } from '../forms/account-fields';
 import { FormError } from '../forms/form-error';
 import { CHECK_THE_FIELDS } from '../sign-in/register-form';
 import { completeInfo } from '../sign-in/sign-in-api';
+import { completionErrorMessage } from './completion-error-message';
 import { completeInfoFormSchema, type CompleteInfoValues } from '../sign-in/sign-in-schemas';
 
 /** Replaces the page body while the student must complete their personal info (spec section 2). */
@@ -28,10 +29,6 @@ export const CompleteInfoCard = () => {
       queryClient.setQueryData(queryKeys.student.logged(), reply);
     },
   });
-  const serverMessage =
-    submit.error instanceof ApiError && submit.error.code !== 'invalid_input'
-      ? submit.error.message
-      : CHECK_THE_FIELDS;
 
   return (
     <Card
@@ -49,7 +46,9 @@ export const CompleteInfoCard = () => {
           () => setInvalid(true),
         )}
       >
-        <FormError message={invalid ? CHECK_THE_FIELDS : submit.isError ? serverMessage : null} />
+        <FormError
+          message={invalid ? CHECK_THE_FIELDS : submit.isError ? completionErrorMessage(submit.error) : null}
+        />
         <Typography.Paragraph>
           Tell us your legal name and choose a password to finish setting up your account.
         </Typography.Paragraph>

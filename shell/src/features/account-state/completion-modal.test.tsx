@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@portal/shared';
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiError, apiReplies, networkError, renderWithHost } from '@portal/shared/testing';
 import { CompletionModal } from './completion-modal';
 
+const CHECK_THE_FIELDS = 'Please check the fields and try again';
+const COULD_NOT_REGISTER = 'Could not register the student, please try again later.';
 const TITLE = 'Please complete your student account information';
 const student = aStudent({ firstName: 'Jordan', lastName: 'Rivera', hasAxRecord: false });
 const emptyCart = { items: [], total_price: 0, total_discount: 0 };
@@ -28,7 +30,7 @@ const fill = async (label: string, text: string) => {
 const chooseState = async (name: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
   await userEvent.paste(name);
-  await userEvent.keyboard('{Enter}');
+  await userEvent.click(await screen.findByTitle(name));
 };
 const fillAddressAndPhone = async () => {
   await fill('Street address', '100 Main St');
@@ -100,7 +102,7 @@ it('sends whether the number takes text messages', async () => {
   });
   const { onClose } = renderModal();
   await fillAddressAndPhone();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I can receive text messages on this number' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /I can receive text messages on this number/ }));
   await submit();
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(api.posts('student/complete_account')[0]?.body).toMatchObject({ phoneNumberTexting: false });
@@ -145,7 +147,7 @@ it('cannot be closed while submitting', async () => {
   apiReplies({
     'POST student/complete_account': async () => {
       await answered;
-      return apiError('Try again later', { status: 409 });
+      return apiError('Busy', { status: 503 });
     },
   });
   const { onClose, modal } = renderModal();
@@ -156,7 +158,19 @@ it('cannot be closed while submitting', async () => {
   await userEvent.keyboard('{Escape}');
   expect(onClose).not.toHaveBeenCalled();
   answer();
-  expect(await within(modal()).findByRole('alert')).toHaveTextContent('Try again later');
+  expect(await within(modal()).findByRole('alert')).toHaveTextContent(COULD_NOT_REGISTER);
   await userEvent.click(within(modal()).getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it.each([
+  ['invalid_input', () => apiError('Invalid input', { code: 'invalid_input' }), CHECK_THE_FIELDS],
+  ['a network failure', () => networkError(), COULD_NOT_REGISTER],
+])('says what to do after %s, not the raw error', async (_case, reply, message) => {
+  apiReplies({ 'POST student/complete_account': reply });
+  const { modal } = renderModal();
+  await fillAddressAndPhone();
+  await submit();
+  expect(await within(modal()).findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByLabelText('City')).toHaveValue('Springfield');
 });

@@ -13,6 +13,7 @@ import { FormError } from '../forms/form-error';
 import { AddressPhoneFields, LegalNameFields } from '../forms/account-fields';
 import { wipeStudentData } from '../session/wipe-student-data';
 import { completeAccount } from '../sign-in/sign-in-api';
+import { completionErrorMessage } from './completion-error-message';
 import { completionFormSchema, type CompletionValues } from './completion-schema';
 
 /** 'Please complete your student account information': creates the student record. */
@@ -67,7 +68,7 @@ export const CompletionModal = ({
       open={open}
       title="Please complete your student account information"
       onCancel={busy ? undefined : onClose}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       closable={!busy}
       keyboard={!busy}
       destroyOnHidden
@@ -86,7 +87,7 @@ export const CompletionModal = ({
         onSubmit={form.handleSubmit((values) => submit.mutate(values))}
         aria-label="Student account information"
       >
-        <FormError message={submit.isError ? submit.error.message : null} />
+        <FormError message={submit.isError ? completionErrorMessage(submit.error) : null} />
         <FormProvider {...form}>
           <Form layout="vertical" component={false} disabled={busy}>
             <LegalNameFields />

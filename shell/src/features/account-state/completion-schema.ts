@@ -1,5 +1,5 @@
 import { phoneNumberField, stateCodeField } from '@portal/shared';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 
 const text = (required: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max));

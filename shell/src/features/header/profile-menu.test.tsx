@@ -35,10 +35,11 @@ it('names the account by the preferred name, else the first name, else the e-mai
 it('offers My Profile and Logout', async () => {
   renderMenu();
   const menu = await openMenu();
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-    'My Profile',
-    'Logout',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['My Profile', 'Logout']);
 });
 
 it('goes to /profile from My Profile and closes the menu', async () => {

@@ -13,12 +13,13 @@ import { useSignInStore } from './sign-in-store';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export const CHECK_THE_FIELDS = 'Please check the fields and try again';
+export const COULD_NOT_REGISTER = 'Could not register the student, please try again later.';
 
 /** Spec section 8: register error codes. */
 const registerErrorMessage = (error: unknown): string => {
   if (error instanceof ApiError && error.code === accountErrorCodes.usedEmail) return error.message;
   if (error instanceof ApiError && error.code === 'invalid_input') return CHECK_THE_FIELDS;
-  return 'Could not register the student, please try again later.';
+  return COULD_NOT_REGISTER;
 };
 
 export const RegisterForm = () => {
@@ -66,11 +67,13 @@ export const RegisterForm = () => {
       {school.texts.registerPrepend ? (
         <Typography.Paragraph>{school.texts.registerPrepend}</Typography.Paragraph>
       ) : null}
+      {/* Guidance, not a live alert: screen readers read it in place rather than announcing it. */}
       <Alert
         type="info"
         showIcon
+        role="note"
         style={{ marginBottom: 16 }}
-        message="Please use a personal email address, not a school or work one, so that you keep access to your account."
+        title="Please use a personal email address, not a school or work one, so that you keep access to your account."
       />
       <FormError
         message={invalid ? CHECK_THE_FIELDS : signUp.isError ? registerErrorMessage(signUp.error) : null}

@@ -1,5 +1,5 @@
 import { emailField, passwordField, phoneNumberField, stateCodeField, zipField } from '@portal/shared';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 
 /** Spec section 5: the sign-in and register form's rules and exact messages. */
 const text = (required: string, max: number) =>
@@ -9,7 +9,17 @@ const confirmation = <T extends Record<string, unknown>>(
   field: keyof T & string,
   confirmField: keyof T & string,
   message: string,
-) => z.refine<T>((values) => values[field] === values[confirmField], { message, path: [confirmField] });
+) =>
+  z.refine<T>((values) => values[field] === values[confirmField], {
+    message,
+    path: [confirmField],
+    // Zod skips an object's refinements once a field fails outright (the unticked terms box does):
+    // the mismatch must show with the field messages on the first submit, as soon as both are text.
+    when: ({ value }) => {
+      const values = value as Partial<Record<string, unknown>>;
+      return typeof values[field] === 'string' && typeof values[confirmField] === 'string';
+    },
+  });
 
 export const loginFormSchema = z.object({ email: emailField(), password: passwordField() });
 export type LoginValues = z.input<typeof loginFormSchema>;

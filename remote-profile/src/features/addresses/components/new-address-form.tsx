@@ -4,7 +4,7 @@ import { Button, Flex } from '@portal/shared/ui';
 import { Checkbox, Form, FormField, Input, Select, StateSelect, ZipInput } from '@portal/shared/ui-forms';
 import { Col, Row } from '@portal/shared/ui-data';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { useAddressTypes } from '../api/addresses';
 import {
   newAddressDefaults,

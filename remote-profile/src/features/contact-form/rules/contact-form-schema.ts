@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { phoneDigits } from '@portal/shared';
 
 /** The contact form's messages: the sign-in form's wording (spec section 5) where it has one. */

@@ -4,7 +4,7 @@ import { Button, Flex } from '@portal/shared/ui';
 import { Checkbox, Form, FormField, Input, PhoneInput, Radio, Select } from '@portal/shared/ui-forms';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { useContactRelations } from '../api/phone-contacts';
 import {
   applyContactRules,

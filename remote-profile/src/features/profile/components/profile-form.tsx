@@ -3,7 +3,7 @@ import { useHostServices, type Student } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import * as z from '@portal/shared/zod';
 import { useUpdateProfile } from '../api/profile';
 import { profileMessages } from '../rules/profile-rules';
 
