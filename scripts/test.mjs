@@ -2,6 +2,7 @@
 // Only Node's own modules are imported (setup.mjs, build-apps.mjs and run.mjs use nothing else): this runs
 // before anything is installed.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { buildApps } from './lib/build-apps.mjs';
 import { run, step } from './lib/run.mjs';
 import { ensureSetup } from './lib/setup.mjs';
@@ -28,7 +29,12 @@ await run(pnpm, pnpmArgs(['run', 'typecheck']));
 step('Lint');
 await run(pnpm, pnpmArgs(['run', 'lint']));
 step('Unit and component tests (jest)');
-await run(pnpm, pnpmArgs(['run', 'test:unit', '--ci']));
+// jest's default is one worker fewer than the cores: on two cores, one. The suites are CPU-bound
+// (jsdom), and the main process only waits, so every core gets a worker.
+await run(
+  pnpm,
+  pnpmArgs(['run', 'test:unit', '--ci', `--maxWorkers=${Math.max(2, availableParallelism())}`]),
+);
 await buildApps();
 step('Browser tests (Playwright against the production builds)');
 await run(pnpm, pnpmArgs(['run', 'test:e2e']), { env: { ...process.env, CI: process.env.CI ?? '' } });

@@ -148,22 +148,33 @@ it('registers a full account when an action waits for sign-in, signs in and runs
   expect(afterLogin).toHaveBeenCalledTimes(1);
 });
 
-it.each([
-  ['used_email', () => apiError(USED_EMAIL, { code: 'used_email', status: 409 }), USED_EMAIL],
-  ['invalid_input', () => apiError('Invalid input', { code: 'invalid_input' }), CHECK_THE_FIELDS],
-  [
-    'an unknown code',
-    () => apiError('Registration is not available', { code: 'registration_not_allowed', status: 403 }),
-    COULD_NOT_REGISTER,
-  ],
-  ['a server failure', () => HttpResponse.text('oops', { status: 502 }), COULD_NOT_REGISTER],
-])('shows the spec message for %s and keeps what was typed', async (_case, reply, message) => {
-  apiReplies({ 'POST student/register': reply });
+it('shows the spec message for each refusal, keeping what was typed from one try to the next', async () => {
+  const refusals: [string, () => Response | ReturnType<typeof apiError>, string][] = [
+    ['used_email', () => apiError(USED_EMAIL, { code: 'used_email', status: 409 }), USED_EMAIL],
+    ['invalid_input', () => apiError('Invalid input', { code: 'invalid_input' }), CHECK_THE_FIELDS],
+    [
+      'an unknown code',
+      () => apiError('Registration is not available', { code: 'registration_not_allowed', status: 403 }),
+      COULD_NOT_REGISTER,
+    ],
+    ['a server failure', () => HttpResponse.text('oops', { status: 502 }), COULD_NOT_REGISTER],
+  ];
+  let current = 0;
+  const api = apiReplies({ 'POST student/register': () => refusals[current]![1]() });
   renderWithHost(<RegisterForm />);
+  // Filled once, as a student would, then sent again after each refusal.
   await fillAll();
-  await submit();
-  expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  expect(screen.getByLabelText('Email')).toHaveValue('Ada.Lovelace@Mail.example');
-  expect(screen.getByLabelText('Street address')).toHaveValue('12 Analytical Way');
-  expect(useSignInStore.getState().mode).toBe('register');
+  for (const [refusal, , message] of refusals) {
+    await submit();
+    // This try's reply, not the last one's message, is what the alert must show.
+    await waitFor(() => expect(api.posts('student/register')).toHaveLength(current + 1));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect({ refusal, email: screen.getByLabelText('Email') }).toEqual({
+      refusal,
+      email: expect.objectContaining({ value: 'Ada.Lovelace@Mail.example' }),
+    });
+    expect(screen.getByLabelText('Street address')).toHaveValue('12 Analytical Way');
+    expect(useSignInStore.getState().mode).toBe('register');
+    current += 1;
+  }
 });
