@@ -52,7 +52,11 @@ export const rebuildRemote = async ({
   contractVersion?: string;
 }) => {
   const source = path.join(repoRoot, folder);
-  const copy = path.join(workDir, `${folder}-next`);
+  // One folder per kind of rebuild, so that two tests never build into the same copy.
+  const copy = path.join(
+    workDir,
+    contractVersion ? `${folder}-contract-${contractVersion}` : `${folder}-next`,
+  );
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   for (const entry of ['src', 'package.json', 'webpack.config.mjs']) {
