@@ -1,6 +1,11 @@
 import { errorCodes } from './contracts';
 import * as z from 'zod/mini';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from './context';
 import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
 import { setupAccounts, type AccountOptions } from './account-context';
@@ -58,6 +63,15 @@ export function buildApp({ db, school, logger, ...accountOptions }: BuildAppOpti
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
+    // The router's own refusals (a malformed percent-encoding, a path param over 100 characters):
+    // the error envelope, not Fastify's default body.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return (reply as FastifyReply)
+        .status(status)
+        .send(errorEnvelope(errorCodes.invalidInput, messages.invalidInput, null));
+    },
   });
 
   // JSON bodies: an empty body is "no body" (clients send Content-Type on empty POSTs); anything

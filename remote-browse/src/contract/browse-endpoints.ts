@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { defineEndpoint, venueActionInputSchema } from '@portal/shared/contracts';
+import { defineEndpoint, idParamSchema, venueActionInputSchema } from '@portal/shared/contracts';
 import {
   categoriesResponseSchema,
   categoryCoursesResponseSchema,
@@ -27,9 +27,7 @@ import {
 } from './venue-actions';
 
 /** A catalog id in a path: a positive PostgreSQL integer. */
-export const idParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
-});
+export const idParamsSchema = z.object({ id: idParamSchema() });
 
 const byId = <R extends z.ZodMiniType, A extends 'public' | 'optional'>(path: string, response: R, auth: A) =>
   defineEndpoint({ method: 'GET', path, params: idParamsSchema, response, auth });

@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { venueTypeSchema } from '@portal/shared/contracts';
+import { noControlChars, venueTypeSchema } from '@portal/shared/contracts';
 
 export const categorySchema = z.object({
   id: z.int(),
@@ -205,7 +205,9 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const searchQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH), z.maxLength(SEARCH_MAX_LENGTH)),
+  q: z
+    .string()
+    .check(z.trim(), noControlChars(), z.minLength(SEARCH_MIN_LENGTH), z.maxLength(SEARCH_MAX_LENGTH)),
 });
 
 export const searchResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from '@portal/shared/zod';
 import { applicationFormEntrySchema, venueStateSchema } from './catalog';
-import { cartSchema, venueTypeSchema } from '@portal/shared/contracts';
+import { cartSchema, idSchema, venueTypeSchema } from '@portal/shared/contracts';
 
 /*
  * Spec section 7: the enroll and interest calls take a venue (`venueActionInputSchema`, in
@@ -31,8 +31,8 @@ export type CartActionResponse = z.infer<typeof cartActionResponseSchema>;
  * signed-in (or impersonated) one.
  */
 export const rapidappPassportInputSchema = z.object({
-  student: z.int().check(z.positive()),
-  venueId: z.int().check(z.positive()),
+  student: idSchema,
+  venueId: idSchema,
   venueType: venueTypeSchema,
 });
 export type RapidappPassportInput = z.infer<typeof rapidappPassportInputSchema>;

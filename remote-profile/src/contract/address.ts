@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { isStateCode, ZIP_PATTERN } from '@portal/shared/contracts';
+import { idSchema, isStateCode, noControlChars, ZIP_PATTERN } from '@portal/shared/contracts';
 
 /** Spec section 9: at most 10 addresses (the Add new control hides at 10; the API refuses an 11th). */
 export const MAX_ADDRESSES = 10;
@@ -22,8 +22,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const trimmed = (max: number) => z.string().check(z.trim(), noControlChars(), z.maxLength(max));
+const required = (max: number) =>
+  z.string().check(z.trim(), noControlChars(), z.minLength(1), z.maxLength(max));
 
 /** Spec section 3, the new-address payload (what the API accepts; the form adds the spec's messages). */
 export const newAddressSchema = z.object({
@@ -32,14 +33,14 @@ export const newAddressSchema = z.object({
   county: z.optional(z.nullable(trimmed(50))),
   stateCode: z.string().check(z.trim(), z.refine(isStateCode, 'Unknown state')),
   zip: z.string().check(z.trim(), z.regex(ZIP_PATTERN)),
-  addressTypeId: z.int().check(z.positive()),
+  addressTypeId: idSchema,
   name: z.optional(z.nullable(trimmed(50))),
   isPrimary: z.boolean(),
 });
 export type NewAddress = z.input<typeof newAddressSchema>;
 
 export const addAddressInputSchema = z.object({ newAddress: newAddressSchema });
-export const addressIdInputSchema = z.object({ addressId: z.int().check(z.positive()) });
+export const addressIdInputSchema = z.object({ addressId: idSchema });
 
 export const addressListResponseSchema = z.object({ addressList: z.array(addressSchema) });
 export type AddressListResponse = z.infer<typeof addressListResponseSchema>;

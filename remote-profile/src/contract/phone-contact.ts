@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { PHONE_DIGITS_PATTERN } from '@portal/shared/contracts';
+import { idSchema, noControlChars, PHONE_DIGITS_PATTERN } from '@portal/shared/contracts';
 
 /** Spec section 9: at most 10 phone contacts (the Add new control hides at 10; the API refuses an 11th). */
 export const MAX_PHONE_CONTACTS = 10;
@@ -36,8 +36,8 @@ export const newPhoneContactSchema = z
   .object({
     phoneNumber: z.string().check(z.trim(), z.regex(PHONE_DIGITS_PATTERN)),
     isOwnPhoneNumber: z.boolean(),
-    contactRelationId: z.nullable(z.int().check(z.positive())),
-    name: z.nullable(z.string().check(z.trim(), z.maxLength(50))),
+    contactRelationId: z.nullable(idSchema),
+    name: z.nullable(z.string().check(z.trim(), noControlChars(), z.maxLength(50))),
     isEmergency: z.boolean(),
     isPrimary: z.boolean(),
   })
@@ -53,7 +53,7 @@ export const newPhoneContactSchema = z
 export type NewPhoneContact = z.input<typeof newPhoneContactSchema>;
 
 export const addPhoneContactInputSchema = z.object({ newContact: newPhoneContactSchema });
-export const contactIdInputSchema = z.object({ contactId: z.int().check(z.positive()) });
+export const contactIdInputSchema = z.object({ contactId: idSchema });
 
 export const contactListResponseSchema = z.object({ contactList: z.array(phoneContactSchema) });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;

@@ -1,11 +1,11 @@
 import * as z from '@portal/shared/zod';
-import { studentSchema } from '@portal/shared/contracts';
+import { noControlChars, studentSchema } from '@portal/shared/contracts';
 
 /** POST /student/update_profile: the names a student may change (the e-mail is the sign-in name). */
 export const profileSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-  preferredName: z.nullable(z.string().check(z.trim(), z.maxLength(50))),
+  firstName: z.string().check(z.trim(), noControlChars(), z.minLength(1), z.maxLength(50)),
+  lastName: z.string().check(z.trim(), noControlChars(), z.minLength(1), z.maxLength(50)),
+  preferredName: z.nullable(z.string().check(z.trim(), noControlChars(), z.maxLength(50))),
 });
 export type Profile = z.input<typeof profileSchema>;
 export const updateProfileInputSchema = z.object({ profile: profileSchema });
@@ -20,9 +20,13 @@ export const MAX_PHOTO_BYTES = 512 * 1024;
 /** A 320x160 signature is a few kilobytes; anything near this is not a signature. */
 export const MAX_SIGNATURE_BYTES = 256 * 1024;
 
-export const updatePhotoInputSchema = z.object({ photo: z.string().check(z.minLength(1)) });
+export const updatePhotoInputSchema = z.object({
+  photo: z.string().check(z.minLength(1), noControlChars()),
+});
 /** POST /student/update_signature: PNG from the pad, JPEG for uploaded and typed signatures. */
-export const updateSignatureInputSchema = z.object({ signature: z.string().check(z.minLength(1)) });
+export const updateSignatureInputSchema = z.object({
+  signature: z.string().check(z.minLength(1), noControlChars()),
+});
 
 /** Error codes of the profile calls (the envelope's own codes are in `errorCodes`). */
 export const profileErrorCodes = {
@@ -49,8 +53,8 @@ export type SignatureResponse = z.infer<typeof signatureResponseSchema>;
 /** POST /contact: the contact form. The phone is optional; when given it is 10 digits. */
 export const contactFormInputSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(z.regexes.email)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  name: z.string().check(z.trim(), noControlChars(), z.minLength(1), z.maxLength(100)),
+  comment: z.string().check(z.trim(), noControlChars({ multiline: true }), z.minLength(1), z.maxLength(2000)),
   phone: z.string().check(z.trim(), z.regex(/^(\d{10})?$/)),
 });
 export type ContactFormInput = z.input<typeof contactFormInputSchema>;

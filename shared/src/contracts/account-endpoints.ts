@@ -15,18 +15,11 @@ import {
   registerInputSchema,
   registerResponseSchema,
 } from './account';
+import { idParamSchema, noControlChars } from './input';
 import { loggedStudentResponseSchema, loginInputSchema, loginResponseSchema } from './student';
 
-/** A student id in a path: digits only, within PostgreSQL's integer. */
-const STUDENT_ID = /^[1-9]\d{0,9}$/;
-const INVALID_STUDENT_ID = 'Invalid student id';
-
-export const impersonateParamsSchema = z.object({
-  id: z.coerce.string().check(
-    z.regex(STUDENT_ID, INVALID_STUDENT_ID),
-    z.refine((id) => Number(id) <= 2_147_483_647, INVALID_STUDENT_ID),
-  ),
-});
+/** A student id in a path. */
+export const impersonateParamsSchema = z.object({ id: idParamSchema('Invalid student id') });
 
 /** Replies the client does not read (the API sends `{}` or an echo). */
 const unreadResponseSchema = z.unknown();
@@ -106,7 +99,7 @@ export const accountEndpoints = {
   checkPassport: defineEndpoint({
     method: 'GET',
     path: 'student/passport/:passport',
-    params: z.object({ passport: z.string() }),
+    params: z.object({ passport: z.string().check(z.maxLength(200), noControlChars()) }),
     response: passportInfoSchema,
     auth: 'public',
   }),

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { isStateCode, ZIP_PATTERN } from './address';
+import { idSchema, noControlChars } from './input';
 import { PHONE_DIGITS_PATTERN } from './phone-contact';
 import { loginResponseSchema, pendingRegistrationFormSchema } from './student';
 
@@ -54,7 +55,7 @@ export const emailNoLongerValidDataSchema = z.object({ alternateEmail: z.optiona
 // ---------------------------------------------------------------- field rules (spec section 5)
 
 const text = (required: string, max: number) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max));
+  z.string(required).check(z.trim(), noControlChars(), z.minLength(1, required), z.maxLength(max));
 
 export const emailField = () =>
   z
@@ -65,6 +66,7 @@ export const emailField = () =>
       z.minLength(1, 'Type in your email address'),
       z.maxLength(100),
       z.regex(z.regexes.email, 'Invalid email address'),
+      noControlChars({ message: 'Invalid email address' }),
     );
 
 export const passwordField = () =>
@@ -74,6 +76,7 @@ export const passwordField = () =>
       z.minLength(1, 'Type in your password'),
       z.minLength(8, 'The password should at least have 8 characters'),
       z.maxLength(20),
+      noControlChars(),
     );
 
 /** Ten digits; the mask's '(', ')', spaces, dots and dashes are dropped. */
@@ -111,7 +114,7 @@ export const completeAccountInputSchema = z.object({
   lastName: text('Type in your legal last name', 50),
   addressStreet: text('Type in your street address', 200),
   addressCity: text('Type in your city', 50),
-  addressCounty: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  addressCounty: z._default(z.string().check(z.trim(), noControlChars(), z.maxLength(50)), ''),
   addressState: stateCodeField(),
   addressZip: zipField(),
   phoneNumber: phoneNumberField(),
@@ -156,7 +159,7 @@ export const emailSentResponseSchema = z.object({ email: z.string() });
 /** POST /student/password_reset. */
 export const passwordResetInputSchema = z.object({
   email: emailField(),
-  passport: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  passport: z.string().check(z.trim(), noControlChars(), z.minLength(1), z.maxLength(200)),
   password: passwordField(),
 });
 export type PasswordResetInput = z.input<typeof passwordResetInputSchema>;
@@ -185,8 +188,8 @@ export type RecoverResponse = z.infer<typeof recoverResponseSchema>;
 
 /** POST /student/request_recover_password_reset: one student of a recover result. */
 export const recoverPasswordResetInputSchema = z.object({
-  srlCode: z.string().check(z.minLength(1), z.maxLength(200)),
-  studentId: z.int(),
+  srlCode: z.string().check(noControlChars(), z.minLength(1), z.maxLength(200)),
+  studentId: idSchema,
 });
 export type RecoverPasswordResetInput = z.infer<typeof recoverPasswordResetInputSchema>;
 
@@ -212,12 +215,12 @@ export type PendingFormsResponse = z.infer<typeof pendingFormsResponseSchema>;
 
 /** POST /student/action: one navigation log record. */
 export const navigationActionSchema = z.object({
-  type: z.string().check(z.maxLength(50)),
+  type: z.string().check(noControlChars(), z.maxLength(50)),
   action: z.enum(['visit', 'view']),
-  target: z.string().check(z.maxLength(200)),
-  targetId: z.nullable(z.int()),
-  targetPath: z.string().check(z.maxLength(500)),
-  targetType: z.string().check(z.maxLength(50)),
+  target: z.string().check(noControlChars(), z.maxLength(200)),
+  targetId: z.nullable(idSchema),
+  targetPath: z.string().check(noControlChars(), z.maxLength(500)),
+  targetType: z.string().check(noControlChars(), z.maxLength(50)),
 });
 export type NavigationAction = z.infer<typeof navigationActionSchema>;
 
@@ -241,7 +244,7 @@ export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;
 
 /** POST /api/dev/site_lock: countdown in seconds, 30 when omitted. */
 export const siteLockInputSchema = z.object({
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  message: z.string().check(z.trim(), noControlChars({ multiline: true }), z.minLength(1), z.maxLength(500)),
   countdown: z.optional(z.int().check(z.positive(), z.maximum(3600))),
 });
 export type SiteLockInput = z.infer<typeof siteLockInputSchema>;

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { defineEndpoint } from '../api/endpoint';
+import { idSchema } from './input';
 import { cartSchema, venueTypeSchema } from './student';
 
 /**
@@ -7,7 +8,7 @@ import { cartSchema, venueTypeSchema } from './student';
  * /interests/remove all take a venue. Shared because the shell's mini-cart removes items too.
  */
 export const venueActionInputSchema = z.object({
-  venueId: z.int().check(z.positive()),
+  venueId: idSchema,
   venueType: venueTypeSchema,
 });
 export type VenueActionInput = z.infer<typeof venueActionInputSchema>;

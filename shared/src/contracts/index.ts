@@ -4,6 +4,7 @@
  */
 export * from '../api/endpoint';
 export * from './envelope';
+export * from './input';
 export * from './school';
 export * from './student';
 export * from './account';

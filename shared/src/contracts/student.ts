@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { noControlChars } from './input';
 
 export const relatedStudentSchema = z.object({ id: z.int(), name: z.string() });
 
@@ -49,9 +50,9 @@ export const pendingRegistrationFormSchema = z.object({
  */
 export const loginInputSchema = z
   .object({
-    email: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-    password: z.optional(z.string().check(z.maxLength(100))),
-    passport: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlChars())),
+    password: z.optional(z.string().check(z.maxLength(100), noControlChars())),
+    passport: z.optional(z.string().check(z.trim(), z.maxLength(200), noControlChars())),
   })
   .check(
     z.superRefine(

@@ -24,6 +24,7 @@ export {
   object,
   optional,
   overwrite,
+  pipe,
   positive,
   record,
   refine,
