@@ -16,7 +16,9 @@ const renderHost = ({ school = aSchool(), deployment = deployedEverywhere } = {}
 /** What a remote does through the host services (openSlideOut, setSlideOutDirty). */
 const open = (panel: OpenPanel) => act(() => useSlideOutStore.getState().panelOpened(panel));
 const markDirty = () => act(() => useSlideOutStore.getState().dirtyChanged(true));
-const panel = (title: string) => screen.findByRole('dialog', { name: title });
+// The drawer is loaded on first use (a lazy import): on a cold transform cache that takes longer
+// than findBy's default second.
+const panel = (title: string) => screen.findByRole('dialog', { name: title }, { timeout: 15_000 });
 /**
  * The close question, a modal over the drawer. Under jest antd gives every title the id 'test-id', so
  * two open dialogs share one accessible name: find the question by its title text instead.
@@ -54,7 +56,9 @@ it("opens the owning remote's panel under its title and loads that remote into i
   expect(within(drawer).queryByText('Class is not available')).not.toBeInTheDocument();
   // No remote runs in jsdom: the load of browse's panel fails, and the failure stays inside the panel,
   // with Retry, as a remote that is down would.
-  expect(await within(drawer).findByRole('alert')).toHaveTextContent('Class could not be loaded');
+  expect(await within(drawer).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    'Class could not be loaded',
+  );
   expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
