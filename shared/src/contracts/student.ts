@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { noControlChars } from './input';
 
+/** A student to switch into, or the signed-in one while switched; `name` is `studentDisplayName`. */
 export const relatedStudentSchema = z.object({ id: z.int(), name: z.string() });
 
 export const studentSchema = z.object({
@@ -14,12 +15,30 @@ export const studentSchema = z.object({
   hasAxRecord: z.boolean(),
   requiresPersonalInfo: z.boolean(),
   isParent: z.boolean(),
+  /**
+   * The students this session may switch into: the signed-in account's related students, also while
+   * it acts as one of them (the one acted as is in the list).
+   */
   relatedStudents: z.array(relatedStudentSchema),
   /** Present while a guardian acts as one of their related students. */
   originalStudent: z.nullable(relatedStudentSchema),
   info: z.object({ hasSignature: z.boolean(), signatureUrl: z.nullable(z.string()) }),
 });
 export type Student = z.infer<typeof studentSchema>;
+
+type NamedStudent = Pick<Student, 'firstName' | 'lastName' | 'preferredName'> & { email?: string };
+
+/**
+ * How a student is named everywhere (profile menu, MY ACCOUNTS, toasts, profile, and the API's
+ * relatedStudents and originalStudent names): the preferred name, else the first name, then the last
+ * name ('Em Parker', 'Emma Parker'). A student with no name yet (an account that must complete its
+ * personal information) is named by the e-mail address when one is given.
+ */
+export const studentDisplayName = (student: NamedStudent): string => {
+  const given = student.preferredName?.trim() || student.firstName.trim();
+  const name = [given, student.lastName.trim()].filter(Boolean).join(' ');
+  return name || student.email?.trim() || '';
+};
 
 export const venueTypeSchema = z.enum(['CLASS', 'PATH']);
 export type VenueType = z.infer<typeof venueTypeSchema>;

@@ -12,5 +12,15 @@ export { Button } from './button';
 export { EmptyState, Notice, ResultPanel, SkeletonLines, Spinner } from './feedback';
 export { Card, GridList, Heading } from './layout';
 export { isNotFound, LoadError, NotFoundResult, PageLoading, pageStateOf } from './page-states';
+export {
+  dialogStart,
+  firstHeading,
+  focusFirstFieldOnMount,
+  focusIsBusy,
+  focusStatic,
+  rescueFocus,
+  useEditorFocus,
+  whenPresent,
+} from './focus';
 export { CountBadge, Popover } from './popover';
 export { useMediaQuery } from './use-media-query';

@@ -1,6 +1,30 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The gap kept between a panel and the edges of the screen. */
+const VIEWPORT_MARGIN = 8;
+
+/**
+ * Moves a panel anchored under its trigger sideways until it lies inside the screen: a badge near the
+ * middle of a phone's header would otherwise open its panel past the left edge.
+ */
+const keepInsideViewport = (panel: HTMLElement) => {
+  panel.style.transform = '';
+  const { left, right } = panel.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const shift =
+    left < VIEWPORT_MARGIN
+      ? VIEWPORT_MARGIN - left
+      : right > width - VIEWPORT_MARGIN
+        ? width - VIEWPORT_MARGIN - right
+        : 0;
+  if (shift !== 0) panel.style.transform = `translateX(${shift}px)`;
+};
+
+const focusableIn = (element: HTMLElement | null): HTMLElement[] => [
+  ...(element?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
+];
 
 type Props = {
   open: boolean;
@@ -14,6 +38,11 @@ type Props = {
     ref: React.Ref<HTMLButtonElement>;
   }) => ReactNode;
   children: ReactNode;
+  /**
+   * Keeps Tab and Shift+Tab inside the panel while it is open (the mini-cart: its actions come first,
+   * before the page behind it). Escape, a click outside or the panel's own buttons close it.
+   */
+  trapFocus?: boolean;
 } & (
   | /** A panel of content, named by the title it shows. */ { role?: 'dialog'; title: string }
   | /** A list of actions (arrow keys move between its items), named by its label. */ {
@@ -27,16 +56,25 @@ type Props = {
  * outside close it, and focus returns to the button on Escape. No antd: the header needs it on the
  * first screen.
  */
-export const Popover = ({ open, onOpenChange, trigger, children, ...kind }: Props) => {
+export const Popover = ({ open, onOpenChange, trigger, children, trapFocus = false, ...kind }: Props) => {
   const role = kind.role ?? 'dialog';
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    keepInsideViewport(panel);
+    const onResize = () => keepInsideViewport(panel);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusableIn(panelRef.current)[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
     };
@@ -49,6 +87,20 @@ export const Popover = ({ open, onOpenChange, trigger, children, ...kind }: Prop
       event.stopPropagation();
       onOpenChange(false);
       triggerRef.current?.focus();
+      return;
+    }
+    if (trapFocus && open && event.key === 'Tab') {
+      const items = focusableIn(panelRef.current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const outside = !panelRef.current?.contains(document.activeElement);
+      if (event.shiftKey && (outside || document.activeElement === first)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (outside || document.activeElement === last)) {
+        event.preventDefault();
+        first?.focus();
+      }
       return;
     }
     if (role !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
@@ -74,6 +126,7 @@ export const Popover = ({ open, onOpenChange, trigger, children, ...kind }: Prop
           ref={panelRef}
           className="pt-popover-panel"
           role={kind.role === 'menu' ? undefined : 'dialog'}
+          aria-modal={trapFocus || undefined}
           aria-labelledby={kind.role === 'menu' ? undefined : `${id}-title`}
         >
           {kind.role === 'menu' ? (

@@ -31,7 +31,6 @@ h1.pt-h { font-size: 38px; } h2.pt-h { font-size: 30px; } h3.pt-h { font-size: 2
   font: inherit; line-height: 1.5715; border: 1px solid var(--pt-border); border-radius: var(--pt-radius);
   background: #fff; color: var(--pt-text); cursor: pointer; white-space: nowrap; }
 .pt-btn:hover { color: var(--pt-primary); border-color: var(--pt-primary); }
-.pt-btn:focus-visible, .pt-input:focus-visible, .pt-menu-item:focus-visible, .pt-link-btn:focus-visible { outline: 2px solid var(--pt-primary); outline-offset: 2px; }
 .pt-btn[disabled] { cursor: not-allowed; opacity: 0.6; }
 .pt-btn-sm { height: 24px; padding: 0 7px; }
 .pt-btn-primary { background: var(--pt-primary); border-color: var(--pt-primary); color: #fff; }
@@ -92,20 +91,42 @@ h1.pt-h { font-size: 38px; } h2.pt-h { font-size: 30px; } h3.pt-h { font-size: 2
 /* The portal's frame (shell layout), here so the first paint needs no other style sheet. */
 .pt-layout { min-height: 100vh; display: flex; flex-direction: column; }
 .pt-header { display: flex; align-items: center; gap: 16px; min-height: 64px; padding: 0 24px; background: var(--pt-bg-header); color: #fff; }
-.pt-header-home { color: #fff; font-weight: 600; white-space: nowrap; text-decoration: none; }
+/* The school's name gives way first: it truncates (its full text is the link's title and name) so that
+   the menu button and the badges a student acts on always fit, down to a 320 px screen. */
+.pt-header-home { display: flex; align-items: center; min-width: 0; flex: 0 1 auto; color: #fff; font-weight: 600; text-decoration: none; }
 .pt-header-home:hover { color: #fff; }
-.pt-header-home img { vertical-align: middle; margin-right: 8px; }
-@media (max-width: 575px) {
-  .pt-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
-  .pt-header-home { white-space: normal; line-height: 1.3; min-width: 0; }
-  .pt-toolbar { flex-wrap: wrap; gap: 8px; }
-}
+.pt-header-home img { flex: none; margin-right: 8px; }
+.pt-header-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pt-header-menu { flex: none; }
+.pt-icon { flex: none; }
 .pt-header-nav { flex: 1; min-width: 0; display: flex; gap: 4px; }
 .pt-header-nav a { padding: 0 16px; line-height: 64px; color: rgba(255,255,255,.75); text-decoration: none; white-space: nowrap; }
 .pt-header-nav a:hover, .pt-header-nav a[aria-current='page'] { color: #fff; }
 .pt-header-nav a[aria-current='page'] { background: var(--pt-primary); }
-.pt-header a:focus-visible, .pt-header button:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
-.pt-toolbar { display: flex; align-items: center; gap: 12px; margin-left: auto; }
+.pt-toolbar { flex: none; display: flex; align-items: center; gap: 12px; margin-left: auto; }
+.pt-toolbar-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 160px; }
+@media (max-width: 991px) {
+  .pt-header { gap: 8px; min-height: 56px; padding: 0 12px; }
+  .pt-header-nav { display: none; }
+  .pt-toolbar { gap: 8px; }
+}
+@media (max-width: 575px) {
+  .pt-toolbar .pt-btn { padding: 4px 9px; }
+  .pt-toolbar-label { display: none; }
+}
+/* Focus (WCAG 2.2 focus appearance): every control shows a 2 px ring in the primary colour (6.6:1 on
+   white), antd's included. "html:root" outranks antd's selectors, whose :where() adds nothing, whichever
+   style sheet loads last. antd's text inputs and selects show the ring on their outer box. */
+html:root :focus-visible { outline: 2px solid var(--pt-primary); outline-offset: 2px; }
+html:root :is(.ant-input-outlined, .ant-input-number-outlined, .ant-picker-outlined, .ant-select-outlined, .ant-input-affix-wrapper):focus-within {
+  outline: 2px solid var(--pt-primary); outline-offset: 1px; }
+html:root :is(.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select) :focus-visible { outline: none; }
+html:root .pt-header :focus-visible { outline-color: #fff; }
+/* Headings and the main region take focus on a route change or from the skip link, to be read, not used. */
+html:root :is(h1, h2, main)[tabindex='-1']:focus-visible { outline: none; }
+.pt-skip-link { position: absolute; left: 8px; top: -100px; z-index: 2000; padding: 8px 16px; border-radius: var(--pt-radius);
+  background: #fff; color: var(--pt-primary); font-weight: 600; }
+.pt-skip-link:focus { top: 8px; }
 .pt-body { flex: 1; display: flex; min-width: 0; }
 .pt-sider { flex: 0 0 240px; width: 240px; background: #fff; }
 .pt-main-col { flex: 1; min-width: 0; display: flex; flex-direction: column; }
@@ -121,7 +142,7 @@ h1.pt-h { font-size: 38px; } h2.pt-h { font-size: 30px; } h3.pt-h { font-size: 2
   background: none; font: inherit; color: var(--pt-text); text-align: left; text-decoration: none; cursor: pointer; overflow-wrap: anywhere; }
 .pt-nav-item:hover { background: rgba(0,0,0,.06); color: var(--pt-text); }
 .pt-nav-item[aria-current='page'], .pt-nav-item[aria-current='true'] { background: #e6f0fa; color: var(--pt-primary); }
-.pt-nav-item:focus-visible { outline: 2px solid var(--pt-primary); outline-offset: -2px; }
+.pt-nav-item:focus-visible { outline-offset: -2px; }
 `;
 
 let injected = false;

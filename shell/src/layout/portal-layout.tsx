@@ -1,7 +1,7 @@
 import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
 import { useMediaQuery } from '@portal/shared/ui-base';
 import { Outlet } from '@portal/shared/router';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { AccessBanner } from '../features/account-state/access-banner';
 import { lazyNamed } from '../features/forms/lazy-named';
 import { PortalFooter } from '../features/footer/portal-footer';
@@ -10,6 +10,7 @@ import { PortalSidebar } from '../features/sidebar/portal-sidebar';
 import type { Access } from '../modules/navigation';
 import type { MenuDrawerProps } from './menu-drawer';
 import { MountOnFirstUse } from './mount-on-first-use';
+import { usePageFocus } from './use-page-focus';
 
 const CompleteInfoCard = lazyNamed(
   () => import('../features/account-state/complete-info-card'),
@@ -31,9 +32,22 @@ export const PortalLayout = ({ school }: { school: School }) => {
   const access = useAccess();
   const student = useSessionStore((state) => state.student);
   const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFocus(mainRef, school.name);
 
   return (
     <div className="pt-layout">
+      <a
+        className="pt-skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          // Focus, not only scroll: the next Tab continues from the page, not from the header.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <header className="pt-header">
         <PortalHeader school={school} compact={compact} onOpenMenu={() => setMenuOpen(true)} />
       </header>
@@ -49,7 +63,12 @@ export const PortalLayout = ({ school }: { school: School }) => {
           </aside>
         )}
         <div className="pt-main-col">
-          <main className={compact ? 'pt-content pt-content-compact' : 'pt-content'}>
+          <main
+            id="main-content"
+            ref={mainRef}
+            tabIndex={-1}
+            className={compact ? 'pt-content pt-content-compact' : 'pt-content'}
+          >
             <AccessBanner />
             {student?.requiresPersonalInfo ? (
               <Suspense fallback={null}>

@@ -8,28 +8,40 @@ import {
 } from '@portal/shared';
 import { Button, CountBadge, Popover } from '@portal/shared/ui-base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { rescueFocus } from '@portal/shared/ui-base';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../modules/paths';
 import { cartTotals } from './money';
+import { CartIcon, ToolbarLabel } from './header-icons';
 
 const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { notify } = useHostServices();
+  const contentRef = useRef<HTMLDivElement>(null);
   const remove = useMutation({
     mutationFn: removeFromCart,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async () => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() }),
-      ]),
+      ]);
+      // The pressed Remove left with its item: focus goes to the next item's Remove, or to Close;
+      // with the last item the whole cart is gone, and focus goes to the page.
+      requestAnimationFrame(() => {
+        if (document.activeElement?.isConnected && document.activeElement !== document.body) return;
+        const next = contentRef.current?.querySelector<HTMLElement>('button');
+        if (next?.isConnected) next.focus();
+        else rescueFocus();
+      });
+    },
     onError: (error) => notify.error(error.message),
   });
   const totals = cartTotals(cart);
 
   return (
-    <div style={{ width: 340, maxWidth: '100%' }}>
+    <div ref={contentRef} style={{ width: 340, maxWidth: '100%' }}>
       <ul className="pt-list">
         {cart.items.map((item) => (
           <li
@@ -91,10 +103,12 @@ export const MiniCart = () => {
       open={open}
       onOpenChange={setOpen}
       title="Cart"
+      trapFocus
       trigger={(props) => (
         <CountBadge count={count}>
           <Button {...props} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-            Cart
+            <CartIcon />
+            <ToolbarLabel>Cart</ToolbarLabel>
           </Button>
         </CountBadge>
       )}

@@ -5,6 +5,7 @@ import { headerLinks } from '../../modules/navigation';
 import { paths } from '../../modules/paths';
 import { useLoggedStudent } from '../session/use-session';
 import { useSignInStore } from '../sign-in/sign-in-store';
+import { MenuIcon } from './header-icons';
 import { MiniCart } from './mini-cart';
 import { ProfileMenu } from './profile-menu';
 import { DocumentsBadge, PendingFormsBadge } from './toolbar-badges';
@@ -35,13 +36,13 @@ export const PortalHeader = ({
   return (
     <>
       {compact ? (
-        <Button aria-label="Open the menu" onClick={onOpenMenu}>
-          Menu
+        <Button aria-label="Open the menu" className="pt-header-menu" onClick={onOpenMenu}>
+          <MenuIcon />
         </Button>
       ) : null}
-      <Link to={paths.home} aria-label={`${school.name} home`} className="pt-header-home">
+      <Link to={paths.home} aria-label={`${school.name} home`} title={school.name} className="pt-header-home">
         {school.logoUrl ? <img src={school.logoUrl} alt="" height={32} /> : null}
-        {school.name}
+        <span className="pt-header-name">{school.name}</span>
       </Link>
       <nav aria-label="Header" className="pt-header-nav">
         {compact

@@ -3,6 +3,7 @@ import { Button, CountBadge, Popover } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
 import { useState } from 'react';
 import { paths } from '../../modules/paths';
+import { DocumentsIcon, FormsIcon, ToolbarLabel } from './header-icons';
 
 /** Pending registration forms: the count, and a popover of titles each with View (opens the registration slide-out). */
 export const PendingFormsBadge = ({
@@ -21,7 +22,8 @@ export const PendingFormsBadge = ({
       trigger={(props) => (
         <CountBadge count={forms.length}>
           <Button {...props} aria-label={`Pending registration forms, ${forms.length}`}>
-            Forms
+            <FormsIcon />
+            <ToolbarLabel>Forms</ToolbarLabel>
           </Button>
         </CountBadge>
       )}
@@ -66,7 +68,8 @@ export const DocumentsBadge = ({ count, documentsOn }: { count: number; document
       trigger={(props) => (
         <CountBadge count={count}>
           <Button {...props} aria-label={`Documents requiring attention, ${count}`}>
-            Documents
+            <DocumentsIcon />
+            <ToolbarLabel>Documents</ToolbarLabel>
           </Button>
         </CountBadge>
       )}

@@ -1,5 +1,6 @@
 import { useSchool } from '@portal/shared';
 import { Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
+import { focusFirstFieldOnMount, rescueFocus } from '@portal/shared/ui-base';
 import { Suspense, type ReactNode } from 'react';
 import { lazyNamed } from '../forms/lazy-named';
 import { useSignInStore, type SignInMode } from './sign-in-store';
@@ -86,13 +87,15 @@ export const SignInModal = () => {
       open={open}
       title={title}
       onCancel={closed}
+      // After signing in, the Sign in button that opened the modal is gone: focus goes to the page.
+      afterClose={rescueFocus}
       footer={null}
       destroyOnHidden
       width={mode === 'register' ? 640 : 440}
     >
       {header ? <Typography.Paragraph strong>{header}</Typography.Paragraph> : null}
-      {/* A new key per mode: switching clears errors and resets the fields. */}
-      <div key={mode}>
+      {/* A new key per mode: switching clears errors, resets the fields and focuses the first one. */}
+      <div key={mode} ref={focusFirstFieldOnMount}>
         <Suspense fallback={<Skeleton active />}>{body[mode]()}</Suspense>
       </div>
       {links.length > 0 ? (

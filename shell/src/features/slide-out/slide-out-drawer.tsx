@@ -1,5 +1,7 @@
 import type { School } from '@portal/shared';
 import { Drawer, Grid, Modal } from '@portal/shared/ui';
+import { firstHeading, focusStatic, rescueFocus, whenPresent } from '@portal/shared/ui-base';
+import { useRef } from 'react';
 import type { Deployment } from '../../federation/deployment';
 import { RemoteModule } from '../../federation/remote-module';
 import { slideOutOwners } from '../../modules/module-registry';
@@ -17,6 +19,16 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
   const screens = Grid.useBreakpoint();
   const owner = panel ? slideOutOwners[panel.id] : null;
   const available = owner && owner.isPresent(school) && deployment[owner.remote];
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stopWaiting = useRef(() => {});
+
+  // Once open, focus goes to the panel's heading (the class's title): the remote's content may still
+  // be loading, so it is awaited. Closing returns focus to the control that opened the panel (antd).
+  const afterOpenChange = (opened: boolean) => {
+    stopWaiting.current();
+    if (opened && bodyRef.current)
+      stopWaiting.current = whenPresent(bodyRef.current, firstHeading, focusStatic);
+  };
 
   return (
     <Drawer
@@ -27,14 +39,22 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
       onClose={closeRequested}
       keyboard
       destroyOnHidden
+      afterOpenChange={afterOpenChange}
     >
-      {panel && owner ? (
-        available ? (
-          <RemoteModule remote={owner.remote} expose={owner.expose} title={owner.title} props={panel.props} />
-        ) : (
-          <NotAvailablePanel title={owner.title} />
-        )
-      ) : null}
+      <div ref={bodyRef}>
+        {panel && owner ? (
+          available ? (
+            <RemoteModule
+              remote={owner.remote}
+              expose={owner.expose}
+              title={owner.title}
+              props={panel.props}
+            />
+          ) : (
+            <NotAvailablePanel title={owner.title} />
+          )
+        ) : null}
+      </div>
       <Modal
         open={confirmingClose}
         title="Discard your changes?"

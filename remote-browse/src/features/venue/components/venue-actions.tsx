@@ -34,19 +34,22 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
   return (
     <Flex vertical gap="small">
       <Flex wrap gap="small" role="group" aria-label={`Actions for ${venue.title}`}>
+        {/* While an action runs, the buttons refuse presses but stay enabled: disabling the pressed
+            button would drop keyboard focus to the page. */}
         <Button
           type="primary"
-          disabled={enrollAction === null || pendingAction !== null}
+          disabled={enrollAction === null}
+          aria-disabled={pendingAction !== null || undefined}
           loading={enrollAction !== null && pendingAction === enrollAction}
-          onClick={enrollAction ? () => press(enrollAction) : undefined}
+          onClick={enrollAction && pendingAction === null ? () => press(enrollAction) : undefined}
         >
           {enroll.label}
         </Button>
         {interest ? (
           <Button
-            disabled={pendingAction !== null}
+            aria-disabled={pendingAction !== null || undefined}
             loading={pendingAction === interestAction}
-            onClick={interestAction ? () => press(interestAction) : undefined}
+            onClick={interestAction && pendingAction === null ? () => press(interestAction) : undefined}
           >
             {interest.label}
           </Button>

@@ -2,7 +2,8 @@ import type { Address } from '../../../contract';
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { Tag } from '@portal/shared/ui-data';
 import { Radio } from '@portal/shared/ui-forms';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEditorFocus } from '@portal/shared/ui-base';
 import { useAddAddress, useAddressList, useMakePrimaryAddress, useRemoveAddress } from '../api/addresses';
 import {
   addressLine,
@@ -72,8 +73,11 @@ export const AddressEditor = ({ forcePrimary = false, headingLevel = 3 }: Props)
     setMode((now) => (now === started ? { name: 'view' } : now));
   };
 
+  const sectionRef = useRef<HTMLElement>(null);
+  useEditorFocus(sectionRef, current.name);
+
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} ref={sectionRef}>
       <Typography.Title level={headingLevel} id={headingId}>
         Addresses
       </Typography.Title>
@@ -107,7 +111,11 @@ export const AddressEditor = ({ forcePrimary = false, headingLevel = 3 }: Props)
             </ul>
           )}
           <Flex gap="small" wrap>
-            {canAddAddress(all) ? <Button onClick={() => start({ name: 'add-new' })}>Add new</Button> : null}
+            {canAddAddress(all) ? (
+              <Button data-editor-home onClick={() => start({ name: 'add-new' })}>
+                Add new
+              </Button>
+            ) : null}
             {canChangePrimaryAddress(addresses, forcePrimary) ? (
               <Button onClick={() => start({ name: 'change-primary', addressId: null })}>
                 Change primary

@@ -1,7 +1,8 @@
 import type { NewPhoneContact, PhoneContact } from '../../../contract';
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui-forms';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEditorFocus } from '@portal/shared/ui-base';
 import { formatPhoneNumber } from '@portal/shared';
 import {
   useAddContact,
@@ -77,8 +78,10 @@ export const PhoneContactEditor = ({ force = {}, headingLevel = 3 }: Props) => {
   };
 
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEditorFocus(sectionRef, current.name);
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} ref={sectionRef}>
       <Typography.Title level={headingLevel} id={headingId}>
         Phone contacts
       </Typography.Title>
@@ -113,7 +116,9 @@ export const PhoneContactEditor = ({ force = {}, headingLevel = 3 }: Props) => {
           )}
           <Flex gap="small" wrap>
             {canAddContact(list.data.contactList) ? (
-              <Button onClick={() => start({ name: 'add-new' })}>Add new</Button>
+              <Button data-editor-home onClick={() => start({ name: 'add-new' })}>
+                Add new
+              </Button>
             ) : null}
             {candidates.length > 0 ? (
               <Button onClick={() => start({ name: 'change-primary', contactId: null })}>

@@ -1,6 +1,7 @@
 import { useHostServices, type RemoteComponentProps } from '@portal/shared';
 import { Typography } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import { useEditorFocus } from '@portal/shared/ui-base';
+import { useId, useRef, useState } from 'react';
 import { useSignature, useUpdateSignature } from '../api/signature';
 import type { ImageDataLike } from '../image/black-and-white';
 import { signatureErrors, signatureMessages } from '../signature-messages';
@@ -50,8 +51,15 @@ export const SignatureEditor = ({
 
   const warning = message ?? (requireSignature ? signatureMessages.required : signatureMessages.noSignature);
 
+  const sectionRef = useRef<HTMLElement>(null);
+  useEditorFocus(sectionRef, mode);
+
   return (
-    <section aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Signature'}>
+    <section
+      ref={sectionRef}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : 'Signature'}
+    >
       {heading ? (
         <Typography.Title level={heading.level} id={headingId}>
           Signature

@@ -1,0 +1,26 @@
+import { firstHeading, focusIsBusy, focusStatic, whenPresent } from '@portal/shared/ui-base';
+import { useLocation } from '@portal/shared/router';
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * On every page: the document's title becomes "{page heading} | {school}", and after a route change
+ * (not on the first load, where the browser starts at the top) focus moves to the new page's heading,
+ * so that keyboard and screen-reader users start reading where the new page starts. A page loaded
+ * from a remote gets its heading later than the route changes; the heading is awaited.
+ */
+export const usePageFocus = (mainRef: RefObject<HTMLElement | null>, schoolName: string) => {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    const moveFocus = !firstPage.current;
+    firstPage.current = false;
+    document.title = schoolName;
+    return whenPresent(main, firstHeading, (heading) => {
+      document.title = `${heading.textContent?.trim() || 'Page'} | ${schoolName}`;
+      if (moveFocus && !focusIsBusy()) focusStatic(heading);
+    });
+  }, [pathname, mainRef, schoolName]);
+};
