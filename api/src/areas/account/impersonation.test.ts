@@ -91,19 +91,46 @@ describe('impersonation', () => {
     expect((await me(guardian)).student.email).toBe(GUARDIAN);
   });
 
-  it('refuses to switch again from inside an impersonation', async () => {
+  it('names the guardian and every related student alike while switched, with the same rule', async () => {
+    const token = await login(ctx, GUARDIAN);
+    const before = await me(token);
+    expect(before.student.relatedStudents).toEqual([
+      { id: ids[EMMA], name: 'Em Parker' },
+      { id: ids[LIAM], name: 'Liam Parker' },
+    ]);
+    const switched = loggedStudentResponseSchema.parse((await impersonate(token, ids[EMMA]!)).json().data);
+    // The switcher lists the guardian and both children: the same two, under the same names.
+    expect(switched.student.originalStudent).toEqual({ id: ids[GUARDIAN], name: 'Morgan Parker' });
+    expect(switched.student.relatedStudents).toEqual(before.student.relatedStudents);
+    expect((await me(token)).student.relatedStudents).toEqual(before.student.relatedStudents);
+    expect((await original(token)).json().data.student.relatedStudents).toEqual(
+      before.student.relatedStudents,
+    );
+  });
+
+  it('switches from one related student straight to another, never to anyone else', async () => {
     const token = await login(ctx, GUARDIAN);
     expect((await impersonate(token, ids[EMMA]!)).statusCode).toBe(200);
-    expectError(
-      await impersonate(token, ids[LIAM]!),
-      403,
-      FORBIDDEN,
-      'Switch back to your own account before switching to another one.',
-    );
-    expect((await me(token)).student.email).toBe(EMMA);
-    expect((await original(token)).statusCode).toBe(200);
+    const liam = await impersonate(token, ids[LIAM]!);
+    expect(liam.statusCode).toBe(200);
+    expect(loggedStudentResponseSchema.parse(liam.json().data).student).toMatchObject({
+      email: LIAM,
+      originalStudent: { id: ids[GUARDIAN], name: 'Morgan Parker' },
+    });
+    expect(await actingId(token)).toBe(ids[LIAM]);
+    // Switching into the one acted as already is harmless.
     expect((await impersonate(token, ids[LIAM]!)).statusCode).toBe(200);
+    for (const id of [ids['student@demo.school']!, ids[GUARDIAN]!]) {
+      expectError(
+        await impersonate(token, id),
+        403,
+        FORBIDDEN,
+        'You can only switch to your own related students.',
+      );
+    }
     expect((await me(token)).student.email).toBe(LIAM);
+    expect((await original(token)).statusCode).toBe(200);
+    expect((await me(token)).student.email).toBe(GUARDIAN);
   });
 
   it('belongs to one session: another session of the guardian is not switched', async () => {

@@ -23,11 +23,13 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
   const stopWaiting = useRef(() => {});
 
   // Once open, focus goes to the panel's heading (the class's title): the remote's content may still
-  // be loading, so it is awaited. Closing returns focus to the control that opened the panel (antd).
+  // be loading, so it is awaited.
   const afterOpenChange = (opened: boolean) => {
     stopWaiting.current();
     if (opened && bodyRef.current)
       stopWaiting.current = whenPresent(bodyRef.current, firstHeading, focusStatic);
+    // antd gives focus back to the opener; when that is gone (Add to Cart changed it), to the page.
+    if (!opened) rescueFocus();
   };
 
   return (

@@ -8,7 +8,10 @@ import { getLoggedStudent, withClientTz } from '../services/logged-student';
 
 /**
  * Acting as a related student: the session's acting_student_id. While it is set every endpoint acts
- * as that student, and the logged student's originalStudent names the signed-in account.
+ * as that student, and the logged student's originalStudent names the signed-in account. Switching
+ * goes from the signed-in account or from one of its related students straight to another one: the
+ * relation is always checked against the signed-in account, so an acted student's own relations
+ * never open anything.
  */
 export const impersonationRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, school }) => {
   // Registered before `student/impersonate/:id`; Fastify prefers the static path either way.
@@ -22,13 +25,6 @@ export const impersonationRoutes: FastifyPluginAsync<AccountContext> = async (ap
 
   registerEndpoint(app, db, accountEndpoints.switchIntoStudent, async ({ student: auth, input }) => {
     const id = Number(input.params.id);
-    if (auth.impersonating) {
-      throw new HttpError(
-        403,
-        accountErrorCodes.forbidden,
-        'Switch back to your own account before switching to another one.',
-      );
-    }
     const related = await queryOne(
       db,
       'SELECT 1 FROM student_relations WHERE student_id = $1 AND related_student_id = $2',

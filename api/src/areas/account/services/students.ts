@@ -1,4 +1,4 @@
-import type { Student } from '../../../contracts';
+import { studentDisplayName, type Student } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import type { Auth } from '../../../auth/sessions';
 
@@ -23,8 +23,9 @@ interface NameRow {
   preferred_name: string | null;
 }
 
+/** The shared rule (`studentDisplayName`), so that the portal and the API name a student alike. */
 export function displayName(s: NameRow): string {
-  return [s.preferred_name || s.first_name, s.last_name].filter(Boolean).join(' ');
+  return studentDisplayName({ firstName: s.first_name, lastName: s.last_name, preferredName: s.preferred_name });
 }
 
 async function nameOf(db: Queryable, id: number): Promise<{ id: number; name: string } | null> {
@@ -51,13 +52,18 @@ export async function getStudent(
     [studentId],
   );
   if (!row) return undefined;
+  const impersonating = originalStudentId !== null && originalStudentId !== studentId;
+  // The accounts the session may switch into are the signed-in account's related students, also
+  // while it acts as one of them: so the switcher lists every one of them, the acted one included.
   const related = await db.query<NameRow>(
     `SELECT r.id, r.first_name, r.last_name, r.preferred_name
        FROM student_relations sr JOIN students r ON r.id = sr.related_student_id
-      WHERE sr.student_id = $1
-      ORDER BY r.first_name, r.last_name, r.id`,
-    [studentId],
+      WHERE sr.student_id = $1`,
+    [impersonating ? originalStudentId : studentId],
   );
+  const relatedStudents = related
+    .map((r) => ({ id: r.id, name: displayName(r) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
   return {
     id: row.id,
     firstName: row.first_name,
@@ -69,11 +75,8 @@ export async function getStudent(
     hasAxRecord: row.has_record,
     requiresPersonalInfo: row.requires_personal_info,
     isParent: row.is_parent,
-    relatedStudents: related.map((r) => ({ id: r.id, name: displayName(r) })),
-    originalStudent:
-      originalStudentId !== null && originalStudentId !== studentId
-        ? await nameOf(db, originalStudentId)
-        : null,
+    relatedStudents,
+    originalStudent: impersonating ? await nameOf(db, originalStudentId) : null,
     // The signature image is served by a later endpoint; only its presence is reported for now.
     info: { hasSignature: row.has_signature, signatureUrl: null },
   };
