@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import { browseRoutes } from '../fixtures/browse-page';
+import { signInThroughApi } from '../fixtures/session';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Every route of the shell, browse and profile, on the narrowest phones, signed out, as a student and
+ * as a guardian: nothing is wider than the screen, the controls a student acts on are inside it, and
+ * no page writes a warning or an error to the console.
+ */
+const WIDTHS = [320, 360, 390];
+const VISITORS = [
+  { who: 'signed out', email: null },
+  { who: 'the student', email: 'student@demo.school' },
+  { who: 'the guardian', email: 'guardian@demo.school' },
+] as const;
+const SHELL_ROUTES = [
+  '/profile',
+  '/contact',
+  '/checkout',
+  '/account',
+  '/documents',
+  '/enrollments',
+  '/schedule',
+  '/attendance',
+  '/calendar',
+  '/interests',
+  '/no-such-page',
+];
+
+/** Collects what the page writes to the console, and what it throws. */
+const watchConsole = (page: Page) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+};
+
+const expectInsideViewport = async (page: Page, locator: Locator) => {
+  const width = page.viewportSize()?.width ?? 0;
+  const box = await locator.boundingBox();
+  expect(box, `${locator} has a box`).not.toBeNull();
+  expect(box!.x, `${locator} starts inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${locator} ends inside the screen`).toBeLessThanOrEqual(width + 0.5);
+};
+
+const expectNoSidewaysScroll = async (page: Page) => {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is no wider than the screen`).toBeLessThanOrEqual(clientWidth);
+};
+
+/** The page has painted what it shows: its heading is there and nothing is loading. */
+const settled = async (page: Page) => {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+};
+
+for (const { who, email } of VISITORS) {
+  for (const width of WIDTHS) {
+    test(`${width} px wide, ${who}: every route fits, its controls are usable, the console stays quiet`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 740 });
+      if (email) await signInThroughApi(page, email);
+      const messages = watchConsole(page);
+      const routes = [...(await browseRoutes(page.request)), ...SHELL_ROUTES];
+
+      for (const route of routes) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await settled(page);
+          await expectNoSidewaysScroll(page);
+          const header = page.getByRole('banner');
+          await expectInsideViewport(page, header.getByRole('button', { name: 'Open the menu' }));
+          if (email) {
+            await expectInsideViewport(page, header.getByRole('button', { name: /^Account menu for/ }));
+            const cart = header.getByRole('button', { name: /^Cart, / });
+            if (await cart.count()) await expectInsideViewport(page, cart);
+          } else {
+            await expectInsideViewport(page, header.getByRole('button', { name: 'Sign in' }));
+          }
+        });
+      }
+
+      await test.step('the menu, the account menu and the mini-cart open inside the screen', async () => {
+        await page.goto('/categories');
+        await settled(page);
+        const header = page.getByRole('banner');
+        await header.getByRole('button', { name: 'Open the menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        if (!email) return;
+
+        await header.getByRole('button', { name: /^Account menu for/ }).click();
+        const accountMenu = page.getByRole('menu', { name: /^Account menu for/ });
+        await expectInsideViewport(page, accountMenu);
+        await page.keyboard.press('Escape');
+
+        const cart = header.getByRole('button', { name: /^Cart, / });
+        if (await cart.count()) {
+          await cart.click();
+          const miniCart = page.getByRole('dialog', { name: 'Cart' });
+          await expectInsideViewport(page, miniCart);
+          await expectInsideViewport(page, miniCart.getByRole('button', { name: 'Checkout' }));
+          await page.keyboard.press('Escape');
+        }
+        await expectNoSidewaysScroll(page);
+      });
+
+      expect(messages, 'console warnings and errors').toEqual([]);
+    });
+  }
+}
