@@ -184,6 +184,13 @@ describe('catalog', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg /);
+    // The Information Technology tile reads 'IT', not 'It'.
+    const [it] = await ctx.db.query<{ image_url: string }>(
+      "SELECT image_url FROM course_categories WHERE title = 'Information Technology'",
+    );
+    const tile = await ctx.inject({ method: 'GET', url: it!.image_url });
+    expect(tile.body).toContain('aria-label="IT"');
+    expect(tile.body).not.toContain('>It<');
     const bad = await ctx.inject({ method: 'GET', url: '/api/media/course/..%2Fsecret.svg' });
     expect(bad.statusCode).toBe(404);
     expect(bad.json().errorCode).toBe('not_found');

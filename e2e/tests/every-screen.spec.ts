@@ -25,6 +25,7 @@ const SHELL_ROUTES = [
   '/attendance',
   '/calendar',
   '/interests',
+  '/applications',
   '/no-such-page',
 ];
 

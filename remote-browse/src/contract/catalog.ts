@@ -18,9 +18,20 @@ export const applicationFormEntrySchema = z.object({
 });
 export type ApplicationFormEntry = z.infer<typeof applicationFormEntrySchema>;
 
+/**
+ * One of the signed-in student's application forms (My Applications): its entry, and the class or
+ * pathway it was started from, which continuing it acts on (POST /rapidapp/passport).
+ */
+export const studentApplicationFormSchema = z.extend(applicationFormEntrySchema, {
+  venueType: venueTypeSchema,
+  venueId: z.int(),
+});
+export type StudentApplicationForm = z.infer<typeof studentApplicationFormSchema>;
+
 export const categoriesResponseSchema = z.object({
   categories: z.array(categorySchema),
-  rapidappForms: z.array(applicationFormEntrySchema),
+  /** The signed-in student's application forms (none for a visitor). */
+  rapidappForms: z.array(studentApplicationFormSchema),
 });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
@@ -141,7 +152,7 @@ export const courseSummarySchema = z.object({
   classCount: z.int(),
   /** The first upcoming start, formatted, or empty. */
   nextStart: z.string(),
-  /** The lowest price of its classes whose cost is shown, or null. */
+  /** The lowest shown price of its classes a student can still take (not closed, not over), or null. */
   priceFrom: z.nullable(z.number()),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;

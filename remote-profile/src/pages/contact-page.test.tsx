@@ -69,3 +69,12 @@ it("fills in a signed-in student's e-mail and name", () => {
   expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('student@demo.school');
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Rivera');
 });
+
+it('fills in the name a student goes by: the preferred name, then the last name', () => {
+  useSessionStore.setState({
+    student: aStudent({ id: 1, preferredName: 'Em', firstName: 'Emma', lastName: 'Parker' }),
+  });
+  apiReplies({});
+  renderWithHost(<ContactPage />);
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Em Parker');
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSessionStore } from '@portal/shared';
+import { studentDisplayName, useSessionStore } from '@portal/shared';
 import { Alert, Button, Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Form, FormField, Input, PhoneInput } from '@portal/shared/ui-forms';
@@ -19,7 +19,7 @@ export const ContactPage = () => {
   const { control, handleSubmit, reset, getValues } = useForm<ContactFormValues>({
     defaultValues: {
       email: student?.email ?? '',
-      name: student ? [student.firstName, student.lastName].filter(Boolean).join(' ') : '',
+      name: student ? studentDisplayName(student) : '',
       comment: '',
       phone: '',
     },

@@ -27,6 +27,8 @@ a:hover { color: var(--pt-primary-hover); }
 .pt-h { margin: 0 0 0.5em; color: var(--pt-text); font-weight: 600; line-height: 1.35; }
 h1.pt-h { font-size: 38px; } h2.pt-h { font-size: 30px; } h3.pt-h { font-size: 20px; } h4.pt-h { font-size: 16px; }
 .pt-secondary { color: var(--pt-text-secondary); }
+/* A heading that opens its card or section needs no space above it (antd's titles bring a top margin). */
+html:root :is(h1, h2, h3, h4).ant-typography:first-child { margin-top: 0; }
 .pt-btn { display: inline-flex; align-items: center; justify-content: center; gap: 6px; height: 32px; padding: 4px 15px;
   font: inherit; line-height: 1.5715; border: 1px solid var(--pt-border); border-radius: var(--pt-radius);
   background: #fff; color: var(--pt-text); cursor: pointer; white-space: nowrap; }

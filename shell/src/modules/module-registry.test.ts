@@ -104,6 +104,13 @@ describe('present routes', () => {
     expect(routePaths(aSchool({ modules: { [flag]: false } }))).not.toContain(path);
   });
 
+  it('routes /applications (My Applications) only with external applications and browse-courses on', () => {
+    const on = { features: { externalApplications: true } };
+    expect(routePaths(aSchool(on))).toContain('/applications');
+    expect(routePaths(aSchool())).not.toContain('/applications');
+    expect(routePaths(aSchool({ ...on, modules: { browseCourses: false } }))).not.toContain('/applications');
+  });
+
   it('routes /checkout only when cart and browse-courses are both on', () => {
     expect(routePaths(onlyModules({ cart: true, browseCourses: true }))).toContain('/checkout');
     expect(routePaths(onlyModules({ cart: true }))).not.toContain('/checkout');
@@ -123,6 +130,13 @@ describe('remotes to register', () => {
 
   it('never registers remote-browse when browse-courses is off', () => {
     expect(remotesToRegister(aSchool({ modules: { browseCourses: false } }), deployed)).toEqual(['profile']);
+    // My Applications lives in remote-browse, but needs browse-courses too.
+    expect(
+      remotesToRegister(
+        aSchool({ modules: { browseCourses: false }, features: { externalApplications: true } }),
+        deployed,
+      ),
+    ).toEqual(['profile']);
   });
 
   it('registers no remote the deployment does not provide', () => {

@@ -2,8 +2,10 @@ import { aSchool } from '@portal/shared/testing';
 import { headerLinks, sidebarLinks } from './navigation';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
-const full = { signedIn: true, fullAccess: true };
-const restricted = { signedIn: true, fullAccess: false };
+const full = { signedIn: true, fullAccess: true, requiresPersonalInfo: false };
+const restricted = { signedIn: true, fullAccess: false, requiresPersonalInfo: false };
+const visitor = { signedIn: false, fullAccess: true, requiresPersonalInfo: false };
+const applicationsOn = aSchool({ features: { externalApplications: true } });
 
 describe('header links', () => {
   it('shows Browse Courses, Calendar and Contact when their flags are on', () => {
@@ -35,7 +37,7 @@ describe('sidebar NAVIGATION links', () => {
   });
 
   it('treats a visitor as full access (spec section 6)', () => {
-    expect(labels(sidebarLinks(aSchool(), { signedIn: false, fullAccess: true }))).toContain('Documents');
+    expect(labels(sidebarLinks(aSchool(), visitor))).toContain('Documents');
   });
 
   it('needs the attendance-enabled flag for Log Attendance', () => {
@@ -58,5 +60,36 @@ describe('sidebar NAVIGATION links', () => {
       'Account',
       'Wait List & Interests',
     ]);
+  });
+});
+
+describe('My Applications', () => {
+  it('comes last, to /applications, with the external application integration on for a signed-in student', () => {
+    const links = sidebarLinks(applicationsOn, full);
+    expect(links.at(-1)).toEqual({ label: 'My Applications', path: '/applications' });
+    expect(labels(links)).toHaveLength(8);
+  });
+
+  it('needs neither full access nor any module but browse-courses', () => {
+    expect(labels(sidebarLinks(applicationsOn, restricted))).toEqual(['Profile', 'My Applications']);
+  });
+
+  it('is not shown with the integration off', () => {
+    expect(labels(sidebarLinks(aSchool(), full))).not.toContain('My Applications');
+  });
+
+  it('is not shown to a visitor', () => {
+    expect(labels(sidebarLinks(applicationsOn, visitor))).not.toContain('My Applications');
+  });
+
+  it('is not shown to a student who must complete personal info first (spec section 6)', () => {
+    expect(labels(sidebarLinks(applicationsOn, { ...full, requiresPersonalInfo: true }))).not.toContain(
+      'My Applications',
+    );
+  });
+
+  it('is not shown where its page is not: browse-courses off', () => {
+    const noBrowse = aSchool({ features: { externalApplications: true }, modules: { browseCourses: false } });
+    expect(labels(sidebarLinks(noBrowse, full))).not.toContain('My Applications');
   });
 });

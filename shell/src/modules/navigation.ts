@@ -1,10 +1,14 @@
 import type { School } from '@portal/shared';
+import { presentRoutes } from './module-registry';
 import { paths } from './paths';
 
 export type NavLink = { label: string; path: string };
 
 /** Spec section 6: full access means signed out, or verified with a student record. */
 export type Access = { signedIn: boolean; fullAccess: boolean };
+
+/** What the sidebar also needs: a student who must complete personal info first (spec section 6). */
+export type SidebarAccess = Access & { requiresPersonalInfo: boolean };
 
 const when = (shown: boolean, link: NavLink): NavLink[] => (shown ? [link] : []);
 
@@ -15,8 +19,8 @@ export const headerLinks = ({ modules }: School): NavLink[] => [
   ...when(modules.contact, { label: 'Contact', path: paths.contact }),
 ];
 
-/** Sidebar NAVIGATION group, in the spec's order and with its rules. */
-export const sidebarLinks = ({ modules, features }: School, { fullAccess }: Access): NavLink[] => [
+/** The NAVIGATION links the spec lists, each by its flags and full access. */
+const accessLinks = ({ modules, features }: School, { fullAccess }: Access): NavLink[] => [
   { label: 'Profile', path: paths.profile },
   ...when(modules.schedule && fullAccess, { label: 'Schedule', path: paths.schedule }),
   ...when(modules.enrollments && fullAccess, { label: 'Enrollments', path: paths.enrollments }),
@@ -30,4 +34,22 @@ export const sidebarLinks = ({ modules, features }: School, { fullAccess }: Acce
     label: 'Wait List & Interests',
     path: paths.interests,
   }),
+];
+
+/**
+ * My Applications (spec sections 2 and 6): the external application integration is on, the student
+ * is signed in and does not need personal info first. It goes to the student's application forms,
+ * the browse remote's /applications (portal.remotes.json says when that page is there: it needs
+ * browse courses too, where forms are started).
+ */
+const showsMyApplications = (school: School, access: SidebarAccess): boolean =>
+  school.features.externalApplications &&
+  access.signedIn &&
+  !access.requiresPersonalInfo &&
+  presentRoutes(school).some((route) => route.path === paths.applications);
+
+/** Sidebar NAVIGATION group, in the spec's order and with its rules; My Applications last. */
+export const sidebarLinks = (school: School, access: SidebarAccess): NavLink[] => [
+  ...accessLinks(school, access),
+  ...when(showsMyApplications(school, access), { label: 'My Applications', path: paths.applications }),
 ];

@@ -17,4 +17,6 @@ export const paths = {
   category: '/category/:id',
   pathway: '/category/:categoryId/program/:id',
   course: '/category/:categoryId/course/:id',
+  /** My Applications (the browse remote's list of the student's application forms). */
+  applications: '/applications',
 } as const;

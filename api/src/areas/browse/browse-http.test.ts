@@ -1,4 +1,5 @@
 import {
+  categoriesResponseSchema,
   categoryItemsResponseSchema,
   classResponseSchema,
   courseClassesResponseSchema,
@@ -51,7 +52,8 @@ describe('catalog reads (a visitor)', () => {
       await getData(`/api/course_category/${welding}/courses_and_pathways`),
     );
     const fundamentals = data.courses.find((c) => c.code === 'WEL-101')!;
-    expect(fundamentals).toMatchObject({ title: 'Welding Fundamentals', classCount: 3, priceFrom: 1395 });
+    // From its open classes: not the closed, past WEL-101-C at 1,395 (docs/adr/007-…).
+    expect(fundamentals).toMatchObject({ title: 'Welding Fundamentals', classCount: 3, priceFrom: 1450 });
     expect(fundamentals.categories.map((c) => c.categoryTitle)).toEqual([
       'Welding & Fabrication',
       'Skilled Trades',
@@ -97,7 +99,8 @@ describe('catalog reads (a visitor)', () => {
       enrollState: 'add',
       interestState: 'none',
     });
-    expect(classes.map((c) => c.code)).toEqual(['WEL-101-C', 'WEL-101-A', 'WEL-101-B']);
+    // By start date, the closed (and past) WEL-101-C last.
+    expect(classes.map((c) => c.code)).toEqual(['WEL-101-A', 'WEL-101-B', 'WEL-101-C']);
   });
 
   it('gives a pathway with its own venue and its nodes in order', async () => {
@@ -193,11 +196,17 @@ describe('the states student@demo.school sees (the demo table in api/README.md)'
   });
 
   it('lists the student’s application forms in the categories reply, none for a visitor', async () => {
-    const mine = (await getData('/api/course_categories/', token)).rapidappForms;
-    expect(mine.map((f: { userFormStatus: string }) => f.userFormStatus).sort()).toEqual([
-      'started',
-      'submitted',
-    ]);
+    const mine = categoriesResponseSchema.parse(
+      await getData('/api/course_categories/', token),
+    ).rapidappForms;
+    expect(mine.map((f) => f.userFormStatus).sort()).toEqual(['started', 'submitted']);
+    // Each with the class it was started from, which My Applications continues it on.
+    expect(mine.find((f) => f.userFormStatus === 'started')).toMatchObject({
+      id: 502,
+      name: 'Phlebotomy Program Application (summer)',
+      venueType: 'CLASS',
+      venueId: await idOf('classes', 'HLT-120-B'),
+    });
     expect((await getData('/api/course_categories/')).rapidappForms).toEqual([]);
   });
 });

@@ -19,16 +19,23 @@ const renderMenu = (shown = student, route = '/enrollments') =>
     { student: shown, route },
   );
 
-const openMenu = async (name = 'Jordan') => {
+const openMenu = async (name = 'Jordan Rivera') => {
   await userEvent.click(screen.getByRole('button', { name: `Account menu for ${name}` }));
   return screen.findByRole('menu', { name: `Account menu for ${name}` });
 };
 
-it('names the account by the preferred name, else the first name, else the e-mail', () => {
-  const { unmount } = renderMenu(aStudent({ preferredName: 'JJ', firstName: 'Jordan' }));
-  expect(screen.getByRole('button', { name: 'Account menu for JJ' })).toHaveTextContent('JJ');
+it('names the account by the preferred name, else the first name, then the last name', () => {
+  const { unmount } = renderMenu(aStudent({ preferredName: 'Em', firstName: 'Emma', lastName: 'Parker' }));
+  expect(screen.getByRole('button', { name: 'Account menu for Em Parker' })).toHaveTextContent('Em Parker');
   unmount();
-  renderMenu(aStudent({ preferredName: null, firstName: '', email: 'jr@demo.school' }));
+  renderMenu(aStudent({ preferredName: null, firstName: 'Emma', lastName: 'Parker' }));
+  expect(screen.getByRole('button', { name: 'Account menu for Emma Parker' })).toHaveTextContent(
+    'Emma Parker',
+  );
+});
+
+it('names an account with no name yet by its e-mail address', () => {
+  renderMenu(aStudent({ preferredName: null, firstName: '', lastName: '', email: 'jr@demo.school' }));
   expect(screen.getByRole('button', { name: 'Account menu for jr@demo.school' })).toBeInTheDocument();
 });
 

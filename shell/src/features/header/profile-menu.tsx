@@ -1,16 +1,17 @@
-import type { Student } from '@portal/shared';
+import { studentDisplayName, type Student } from '@portal/shared';
 import { Button, Popover } from '@portal/shared/ui-base';
 import { useNavigate } from '@portal/shared/router';
 import { useState } from 'react';
 import { paths } from '../../modules/paths';
 import { useLogout } from '../session/use-session';
+import { AccountIcon, ToolbarLabel } from './header-icons';
 
 /** The profile menu: My Profile and Logout. */
 export const ProfileMenu = ({ student }: { student: Student }) => {
   const navigate = useNavigate();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const name = student.preferredName || student.firstName || student.email;
+  const name = studentDisplayName(student);
   const items = [
     { label: 'My Profile', run: () => navigate(paths.profile) },
     { label: 'Logout', run: () => void logout().then(() => navigate(paths.home)) },
@@ -23,7 +24,9 @@ export const ProfileMenu = ({ student }: { student: Student }) => {
       label={`Account menu for ${name}`}
       trigger={(props) => (
         <Button {...props} aria-label={`Account menu for ${name}`}>
-          {name}
+          {/* The full name ('Em Parker') is long for a phone's header: shortened, or an icon alone. */}
+          <AccountIcon />
+          <ToolbarLabel>{name}</ToolbarLabel>
         </Button>
       )}
     >

@@ -2,6 +2,7 @@ import {
   accountEndpoints,
   callEndpoint,
   queryKeys,
+  studentDisplayName,
   useSessionStore,
   type LoggedStudentResponse,
 } from '@portal/shared';
@@ -35,7 +36,7 @@ export const useSwitchAccount = () => {
         'info',
         'Account switched',
         student.originalStudent
-          ? `You are now acting as ${student.firstName} ${student.lastName}.`
+          ? `You are now acting as ${studentDisplayName(student)}.`
           : 'You are back in your own account.',
         IMPERSONATION_TOAST_SECONDS,
       );

@@ -89,6 +89,34 @@ describe('NAVIGATION', () => {
   });
 });
 
+describe('My Applications', () => {
+  const applicationsOn = aSchool({ features: { externalApplications: true } });
+
+  it('links to the student’s application forms when the external application integration is on', async () => {
+    const onNavigate = jest.fn();
+    renderSidebar({ student: aStudent(), school: applicationsOn, onNavigate });
+    expect(navigationLinks().at(-1)).toBe('My Applications');
+    const link = screen.getByRole('link', { name: 'My Applications' });
+    expect(link).toHaveAttribute('href', '/applications');
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['with the integration off', aStudent(), aSchool()],
+    ['to a visitor', null, applicationsOn],
+    [
+      'to a student who must complete personal info first',
+      aStudent({ requiresPersonalInfo: true }),
+      applicationsOn,
+    ],
+  ])('is not shown %s', (_case, student, school) => {
+    renderSidebar({ student, school });
+    expect(screen.queryByRole('link', { name: 'My Applications' })).not.toBeInTheDocument();
+  });
+});
+
 describe('HELPFUL LINKS', () => {
   it('opens each configured link in a new tab', () => {
     renderSidebar({
@@ -108,26 +136,37 @@ describe('HELPFUL LINKS', () => {
 });
 
 describe('MY ACCOUNTS', () => {
+  // The demo guardian: Emma goes by Em, and the API names related students by the same rule.
+  const related = [
+    { id: 12, name: 'Em Parker' },
+    { id: 13, name: 'Liam Parker' },
+  ];
   const guardian = aStudent({
     id: 7,
-    firstName: 'Jordan',
-    lastName: 'Rivera',
+    firstName: 'Morgan',
+    lastName: 'Parker',
     isParent: true,
-    relatedStudents: [
-      { id: 12, name: 'Sam Rivera' },
-      { id: 13, name: 'Alex Rivera' },
-    ],
+    relatedStudents: related,
   });
-  const sam = aStudent({
-    id: 12,
-    firstName: 'Sam',
-    lastName: 'Rivera',
-    originalStudent: { id: 7, name: 'Jordan Rivera' },
-  });
+  /** A child as GET /student/impersonate/{id} replies it: the guardian's related students, all of them. */
+  const actingAs = (id: 12 | 13) =>
+    aStudent({
+      id,
+      firstName: id === 12 ? 'Emma' : 'Liam',
+      preferredName: id === 12 ? 'Em' : null,
+      lastName: 'Parker',
+      relatedStudents: related,
+      originalStudent: { id: 7, name: 'Morgan Parker' },
+    });
   const accounts = () => screen.getByRole('menu', { name: 'MY ACCOUNTS' });
   const accountItems = () =>
     within(accounts())
       .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+  const currentItems = () =>
+    within(accounts())
+      .getAllByRole('menuitem')
+      .filter((item) => item.getAttribute('aria-current') === 'true')
       .map((item) => item.textContent);
 
   it('is not shown to a visitor or to a student without related students', () => {
@@ -138,40 +177,53 @@ describe('MY ACCOUNTS', () => {
     expect(screen.queryByRole('menu', { name: 'MY ACCOUNTS' })).not.toBeInTheDocument();
   });
 
-  it("lists the guardian's own account, marked current, and the related students", () => {
+  it("lists the guardian's own account, marked current, and every related student", () => {
     renderSidebar({ student: guardian });
-    expect(accountItems()).toEqual(['Jordan Rivera (current)', 'Sam Rivera', 'Alex Rivera']);
-    expect(within(accounts()).getByRole('menuitem', { name: 'Jordan Rivera (current)' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(accountItems()).toEqual(['Morgan Parker (current)', 'Em Parker', 'Liam Parker']);
+    expect(currentItems()).toEqual(['Morgan Parker (current)']);
   });
 
-  it('switches into a related student and then offers the way back to the own account', async () => {
+  it('lists the own account and every related student while switched, the acted one marked current', () => {
+    renderSidebar({ student: actingAs(12) });
+    expect(accountItems()).toEqual(['Morgan Parker (my account)', 'Em Parker (current)', 'Liam Parker']);
+    expect(currentItems()).toEqual(['Em Parker (current)']);
+    expect(screen.queryByRole('menuitem', { name: /Emma/ })).not.toBeInTheDocument();
+  });
+
+  it('switches into a related student and then offers the own account and the other child', async () => {
     const onNavigate = jest.fn();
-    const api = apiReplies({ 'GET student/impersonate/12': () => logged(sam) });
+    const api = apiReplies({ 'GET student/impersonate/12': () => logged(actingAs(12)) });
     renderSidebar({ student: guardian, onNavigate });
-    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Sam Rivera' }));
+    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Em Parker' }));
     await waitFor(() => expect(useSessionStore.getState().student?.id).toBe(12));
     expect(api.gets('student/impersonate/12')).toHaveLength(1);
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    expect(accountItems()).toEqual(['Jordan Rivera (my account)', 'Sam Rivera (current)']);
+    expect(accountItems()).toEqual(['Morgan Parker (my account)', 'Em Parker (current)', 'Liam Parker']);
+  });
+
+  it('switches from one related student straight to the other', async () => {
+    const api = apiReplies({ 'GET student/impersonate/13': () => logged(actingAs(13)) });
+    renderSidebar({ student: actingAs(12) });
+    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Liam Parker' }));
+    await waitFor(() => expect(useSessionStore.getState().student?.id).toBe(13));
+    expect(api.gets('student/impersonate/13')).toHaveLength(1);
+    expect(accountItems()).toEqual(['Morgan Parker (my account)', 'Em Parker', 'Liam Parker (current)']);
   });
 
   it('switches back to the original account', async () => {
     const api = apiReplies({ 'GET student/impersonate/original': () => logged(guardian) });
-    renderSidebar({ student: sam });
-    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Jordan Rivera (my account)' }));
+    renderSidebar({ student: actingAs(12) });
+    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Morgan Parker (my account)' }));
     await waitFor(() => expect(useSessionStore.getState().student?.id).toBe(7));
     expect(api.gets('student/impersonate/original')).toHaveLength(1);
-    expect(accountItems()).toEqual(['Jordan Rivera (current)', 'Sam Rivera', 'Alex Rivera']);
+    expect(accountItems()).toEqual(['Morgan Parker (current)', 'Em Parker', 'Liam Parker']);
   });
 
   it('does nothing for the current account', async () => {
     const api = apiReplies({});
-    renderSidebar({ student: guardian });
-    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Jordan Rivera (current)' }));
+    renderSidebar({ student: actingAs(12) });
+    await userEvent.click(within(accounts()).getByRole('menuitem', { name: 'Em Parker (current)' }));
     expect(api.calls).toHaveLength(0);
-    expect(useSessionStore.getState().student?.id).toBe(7);
+    expect(useSessionStore.getState().student?.id).toBe(12);
   });
 });

@@ -2,29 +2,7 @@ import { useSessionStore, type School } from '@portal/shared';
 import { Link, useLocation } from '@portal/shared/router';
 import { sidebarLinks, type Access } from '../../modules/navigation';
 import { useSwitchAccount } from '../session/impersonation';
-
-type AccountItem = { id: number | 'original'; label: string; current: boolean };
-
-/** MY ACCOUNTS: the original account plus the related students to switch into. */
-const useAccountItems = (): AccountItem[] => {
-  const student = useSessionStore((state) => state.student);
-  if (!student) return [];
-  const self = `${student.firstName} ${student.lastName}`.trim() || student.email;
-  const accounts: AccountItem[] = student.originalStudent
-    ? [
-        { id: 'original', label: `${student.originalStudent.name} (my account)`, current: false },
-        { id: student.id, label: `${self} (current)`, current: true },
-      ]
-    : [
-        { id: student.id, label: `${self} (current)`, current: true },
-        ...student.relatedStudents.map((related) => ({
-          id: related.id,
-          label: related.name,
-          current: false,
-        })),
-      ];
-  return accounts.length < 2 ? [] : accounts;
-};
+import { accountItemsFor, type AccountItem } from './account-items';
 
 /** The sidebar: MY ACCOUNTS, NAVIGATION and HELPFUL LINKS (in a new tab). */
 export const PortalSidebar = ({
@@ -38,8 +16,12 @@ export const PortalSidebar = ({
 }) => {
   const { pathname } = useLocation();
   const switchAccount = useSwitchAccount();
-  const links = sidebarLinks(school, access);
-  const accounts = useAccountItems();
+  const student = useSessionStore((state) => state.student);
+  const links = sidebarLinks(school, {
+    ...access,
+    requiresPersonalInfo: student?.requiresPersonalInfo === true,
+  });
+  const accounts = accountItemsFor(student);
 
   const switchTo = (account: AccountItem) => {
     if (account.current || switchAccount.isPending) return;

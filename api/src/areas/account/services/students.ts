@@ -25,7 +25,11 @@ interface NameRow {
 
 /** The shared rule (`studentDisplayName`), so that the portal and the API name a student alike. */
 export function displayName(s: NameRow): string {
-  return studentDisplayName({ firstName: s.first_name, lastName: s.last_name, preferredName: s.preferred_name });
+  return studentDisplayName({
+    firstName: s.first_name,
+    lastName: s.last_name,
+    preferredName: s.preferred_name,
+  });
 }
 
 async function nameOf(db: Queryable, id: number): Promise<{ id: number; name: string } | null> {

@@ -11,10 +11,13 @@ import type {
   PathwaySummary,
   RefundPolicy,
   SearchResponse,
+  StudentApplicationForm,
   Venue,
+  VenueType,
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import { getPathwayVenue, listClassVenues } from './browse-venues';
+import { classOrderSql, noLongerTakenSql } from './class-availability';
 import { formatDate, formatDateRange, money } from '../../../lib/format';
 
 /** Catalog reads of the browse pages (spec section 7, GET). */
@@ -94,7 +97,7 @@ const COURSES_SQL = `
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS class_count,
              min(c.start_date) FILTER (WHERE c.start_date >= current_date) AS next_start,
-             min(c.total_price) FILTER (WHERE NOT c.hide_cost) AS price_from
+             min(c.total_price) FILTER (WHERE NOT c.hide_cost AND NOT ${noLongerTakenSql('c')}) AS price_from
         FROM classes c WHERE c.course_id = co.id AND c.is_active
     ) cs ON true
    WHERE l.category_id = $1`;
@@ -243,7 +246,8 @@ export function likePattern(text: string): string {
 
 /**
  * Spec section 5: courses, classes and pathways whose title or code (or description, for courses
- * and pathways) contains the text, at most SEARCH_LIMIT of each, in one statement.
+ * and pathways) contains the text, at most SEARCH_LIMIT of each, in one statement. Classes by start
+ * date, those that can no longer be taken last (so they are the ones the limit drops).
  */
 export async function search(db: Queryable, text: string): Promise<SearchResponse> {
   const row = await queryOne<{
@@ -269,11 +273,12 @@ export async function search(db: Queryable, text: string): Promise<SearchRespons
             FROM courses co
            WHERE co.is_active AND (co.title ILIKE $1 OR co.code ILIKE $1 OR co.description ILIKE $1)
            ORDER BY co.title, co.id LIMIT ${SEARCH_LIMIT}) t) AS courses,
-       (SELECT json_agg(t ORDER BY t.start_date, t.code) FROM (
-          SELECT c.id, c.code, c.title, c.start_date, c.end_date, co.title AS course_title
+       (SELECT json_agg(t ORDER BY t.ord) FROM (
+          SELECT row_number() OVER (ORDER BY ${classOrderSql('c')}) AS ord,
+                 c.id, c.code, c.title, c.start_date, c.end_date, co.title AS course_title
             FROM classes c JOIN courses co ON co.id = c.course_id
            WHERE c.is_active AND (c.title ILIKE $1 OR c.code ILIKE $1)
-           ORDER BY c.start_date, c.code LIMIT ${SEARCH_LIMIT}) t) AS classes,
+           ORDER BY ${classOrderSql('c')} LIMIT ${SEARCH_LIMIT}) t) AS classes,
        (SELECT json_agg(t ORDER BY t.title, t.id) FROM (
           SELECT p.id, p.code, p.title,
                  (SELECT l.category_id FROM pathway_category_links l WHERE l.pathway_id = p.id
@@ -372,19 +377,36 @@ export async function getRefundPolicy(db: Queryable, id: number): Promise<Refund
   return row && { id: row.id, title: row.title, text: row.text_html };
 }
 
-/** The student's application forms (the categories reply's rapidappForms); none for a visitor. */
+/**
+ * The student's application forms (the categories reply's rapidappForms, which My Applications
+ * lists), each with the class or pathway it was started from; none for a visitor.
+ */
 export async function listStudentApplicationForms(
   db: Queryable,
   studentId: number | null,
-): Promise<ApplicationFormEntry[]> {
+): Promise<StudentApplicationForm[]> {
   if (studentId === null) return [];
-  const rows = await db.query<{ id: number; name: string; user_form_id: number; status: string }>(
-    `SELECT f.id, f.name, uf.id AS user_form_id, uf.status
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    user_form_id: number;
+    status: string;
+    venue_type: VenueType;
+    venue_id: number;
+  }>(
+    `SELECT f.id, f.name, uf.id AS user_form_id, uf.status, uf.venue_type, uf.venue_id
        FROM application_user_forms uf JOIN application_forms f ON f.id = uf.form_id
       WHERE uf.student_id = $1 ORDER BY f.name, f.id`,
     [studentId],
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, userFormId: r.user_form_id, userFormStatus: r.status }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    userFormId: r.user_form_id,
+    userFormStatus: r.status,
+    venueType: r.venue_type,
+    venueId: r.venue_id,
+  }));
 }
 
 /** One application form with the student's status (GET /rapidapp/form/{id}). */

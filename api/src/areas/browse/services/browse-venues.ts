@@ -2,6 +2,7 @@ import type { ApplicationFormEntry, Venue, VenueState, VenueType } from '../../.
 import type { Queryable } from '../../../db';
 import { computeVenueState, type VenueFacts } from './browse-enroll-state';
 import { formatDateRange, formatTimeRange, money } from '../../../lib/format';
+import { classOrderSql } from './class-availability';
 
 /**
  * Venues (classes and pathways) with their per-student enroll and interest states, read in one
@@ -238,13 +239,16 @@ function pathwayVenue(row: VenueRowBase, studentId: number | null): Venue {
   };
 }
 
-/** Classes matching `where` (on alias c, parameters from $3), ordered by start date then code. */
+/**
+ * Classes matching `where` (on alias c, parameters from $3), ordered by start date then code, those
+ * that can no longer be taken last (class-availability.ts).
+ */
 export async function listClassVenues(
   db: Queryable,
   studentId: number | null,
   where: string,
   params: readonly unknown[] = [],
-  tail = 'ORDER BY c.start_date, c.code, c.id',
+  tail = `ORDER BY ${classOrderSql('c')}`,
 ): Promise<Venue[]> {
   const rows = await db.query<ClassRow>(`${CLASS_SELECT} WHERE c.is_active AND (${where}) ${tail}`, [
     studentId,

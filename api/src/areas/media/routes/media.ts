@@ -9,14 +9,32 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * Words of the demo slugs that are not written with a capital and lower case letters: acronyms and
+ * brand names ('it' is the IT category's slug: "It" reads as the pronoun).
+ */
+const CAPTION_WORDS: Readonly<Record<string, string>> = {
+  it: 'IT',
+  cpr: 'CPR',
+  hvac: 'HVAC',
+  esl: 'ESL',
+  cda: 'CDA',
+  servsafe: 'ServSafe',
+};
+
+/** 'it-support-specialist' -> 'IT Support Specialist': each word capitalised, known words as written. */
+export function captionOf(slug: string): string {
+  return slug
+    .split('-')
+    .map((w) => CAPTION_WORDS[w] ?? w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 /** A calm two-tone picture with the slug as its caption; the color is derived from the slug. */
 export function placeholderSvg(kind: string, slug: string): string {
   const digest = crypto.createHash('sha256').update(slug).digest();
   const hue = digest.readUInt16BE(0) % 360;
-  const caption = slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+  const caption = captionOf(slug);
   const square = kind === 'instructor';
   const [w, h] = square ? [320, 320] : [640, 360];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(caption)}">

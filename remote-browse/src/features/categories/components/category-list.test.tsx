@@ -79,7 +79,16 @@ describe('the local cache', () => {
     apiReplies({
       'GET course_categories/': () => ({
         categories,
-        rapidappForms: [{ id: 501, name: 'Application', userFormId: 4, userFormStatus: 'started' }],
+        rapidappForms: [
+          {
+            id: 501,
+            name: 'Application',
+            userFormId: 4,
+            userFormStatus: 'started',
+            venueType: 'CLASS',
+            venueId: 31,
+          },
+        ],
       }),
     });
     renderWithHost(<Categories />);

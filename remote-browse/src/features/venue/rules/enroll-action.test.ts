@@ -1,6 +1,7 @@
 import { enrollStates, type EnrollState } from '../../../contract';
 import { venueFixture } from '../../../testing/fixtures';
 import {
+  applicationFormButton,
   confirmations,
   enrollButtonFor,
   interestButtonFor,
@@ -78,6 +79,18 @@ describe('enrollButtonFor: every state', () => {
         });
       },
     );
+  });
+});
+
+describe('applicationFormButton (a venue and My Applications alike)', () => {
+  it.each([
+    ['', { action: 'rapidapp', label: 'Start Application' }],
+    ['started', { action: 'rapidapp', label: 'Continue Application' }],
+    ['submitted', { action: null, label: 'Form submitted' }],
+    ['approved', { action: null, label: 'Form submitted' }],
+    ['declined', { action: null, label: 'Form submitted' }],
+  ])('status %p: %p', (status, button) => {
+    expect(applicationFormButton(status)).toEqual(button);
   });
 });
 

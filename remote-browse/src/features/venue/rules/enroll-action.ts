@@ -43,6 +43,16 @@ export const applicationFormStatus = (venue: Pick<Venue, 'rapidappForms'>): stri
   venue.rapidappForms[0]?.userFormStatus ?? '';
 
 /**
+ * The button of an application form by the student's status (spec section 2 and 4): no status starts
+ * a new one, 'started' continues it, anything else is 'Form submitted' and does nothing.
+ */
+export const applicationFormButton = (status: string): ActionButton<'rapidapp'> => {
+  if (status === '') return { action: 'rapidapp', label: 'Start Application' };
+  if (status === 'started') return { action: 'rapidapp', label: 'Continue Application' };
+  return { action: null, label: FORM_SUBMITTED };
+};
+
+/**
  * The enroll button of a venue. Do nothing: disabled, closed, soon, registered, waitlisted, other,
  * and enrolled (unless its title is 'Waitlisted', which leaves the wait list); nocost only for a
  * class; rapidapp starts a form (no status), continues it ('started'), and is 'Form submitted'
@@ -64,12 +74,8 @@ export const enrollButtonFor = (venue: VenueStateFields): ActionButton<EnrollAct
       return { action: 'register', label: 'Register' };
     case 'nocost':
       return venue.venueType === 'CLASS' ? { action: 'nocost', label: 'Enroll' } : inert(venue);
-    case 'rapidapp': {
-      const status = applicationFormStatus(venue);
-      if (status === '') return { action: 'rapidapp', label: 'Start Application' };
-      if (status === 'started') return { action: 'rapidapp', label: 'Continue Application' };
-      return { action: null, label: FORM_SUBMITTED };
-    }
+    case 'rapidapp':
+      return applicationFormButton(applicationFormStatus(venue));
     case 'disabled':
     case 'closed':
     case 'soon':

@@ -1,9 +1,9 @@
-import { useHostServices, useSessionStore, type Student } from '@portal/shared';
+import { studentDisplayName, useHostServices, useSessionStore, type Student } from '@portal/shared';
 import { Avatar, Button, Flex, Typography } from '@portal/shared/ui';
 import { Descriptions } from '@portal/shared/ui-data';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useUpdatePhoto } from '../api/profile';
-import { initialsOf, studentDisplayName, withPhotoVersion } from '../rules/profile-rules';
+import { initialsOf, withPhotoVersion } from '../rules/profile-rules';
 import { preparePhoto } from './photo-file';
 import { ProfileForm } from './profile-form';
 

@@ -1,4 +1,4 @@
-import { initialsOf, scaleToFit, studentDisplayName, withPhotoVersion } from './profile-rules';
+import { initialsOf, scaleToFit, withPhotoVersion } from './profile-rules';
 
 describe('withPhotoVersion', () => {
   it('adds the photo version so that a new photo shows at once', () => {
@@ -12,19 +12,7 @@ describe('withPhotoVersion', () => {
   });
 });
 
-describe('names', () => {
-  it('uses the preferred name when there is one', () => {
-    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: 'Em' })).toBe(
-      'Em Parker',
-    );
-    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: null })).toBe(
-      'Emma Parker',
-    );
-    expect(studentDisplayName({ firstName: 'Emma', lastName: 'Parker', preferredName: '' })).toBe(
-      'Emma Parker',
-    );
-  });
-
+describe('initials', () => {
   it('gives initials', () => {
     expect(initialsOf({ firstName: 'jordan', lastName: 'Rivera' })).toBe('JR');
   });

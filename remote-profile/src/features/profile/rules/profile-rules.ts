@@ -10,11 +10,6 @@ export const withPhotoVersion = (url: string | null, version: number): string | 
   return `${url}${url.includes('?') ? '&' : '?'}v=${version}`;
 };
 
-/** 'Em Parker' for a preferred name, else the first and last names. */
-export const studentDisplayName = (
-  student: Pick<Student, 'firstName' | 'lastName' | 'preferredName'>,
-): string => [student.preferredName || student.firstName, student.lastName].filter(Boolean).join(' ');
-
 export const initialsOf = (student: Pick<Student, 'firstName' | 'lastName'>): string =>
   `${student.firstName.charAt(0)}${student.lastName.charAt(0)}`.toUpperCase();
 

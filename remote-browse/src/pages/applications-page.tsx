@@ -1,0 +1,53 @@
+import { hasFullAccess, useSessionStore } from '@portal/shared';
+import { EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { Link } from '@portal/shared/router';
+import { paths } from '../lib/paths';
+import { ApplicationFormList } from '../features/applications/components/application-form-list';
+import { useCategories } from '../features/categories/api/get-categories';
+import { RestrictedNotice } from '../features/venue/components/restricted-notice';
+
+const StudentApplications = ({ canAct }: { canAct: boolean }) => {
+  // The student's forms come with the categories reply (spec section 7: rapidappForms).
+  const categories = useCategories();
+  // A cached copy never holds the student's forms: wait for the reply.
+  if (categories.isError) {
+    return (
+      <LoadError
+        title="Could not load your applications"
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  }
+  if (categories.isPending || categories.isPlaceholderData) {
+    return <SkeletonLines rows={4} label="Loading your applications" />;
+  }
+  const forms = categories.data.rapidappForms;
+  if (forms.length === 0) {
+    return (
+      <EmptyState>
+        You have not started an application yet. A class or program that asks for one has an Apply button on
+        its page: <Link to={paths.categories}>Browse Courses</Link>.
+      </EmptyState>
+    );
+  }
+  return <ApplicationFormList forms={forms} canAct={canAct} />;
+};
+
+/**
+ * `/applications` (the sidebar's My Applications): the application forms the student started, each
+ * continued as its class or pathway's Continue Application button does. The spec's full-screen
+ * `/application/{id}` is not shown; this list is the portal's own way to come back to a form.
+ */
+export const ApplicationsPage = () => {
+  const student = useSessionStore((state) => state.student);
+  return (
+    <section aria-labelledby="applications-heading">
+      <Heading level={2} id="applications-heading">
+        My Applications
+      </Heading>
+      <RestrictedNotice />
+      {student ? <StudentApplications canAct={hasFullAccess(student)} /> : null}
+    </section>
+  );
+};
