@@ -23,7 +23,7 @@ export const ProfileMenu = ({ student }: { student: Student }) => {
       role="menu"
       label={`Account menu for ${name}`}
       trigger={(props) => (
-        <Button {...props} aria-label={`Account menu for ${name}`}>
+        <Button {...props} aria-label={`Account menu for ${name}`} title={name}>
           {/* The full name ('Em Parker') is long for a phone's header: shortened, or an icon alone. */}
           <AccountIcon />
           <ToolbarLabel>{name}</ToolbarLabel>
