@@ -5,8 +5,10 @@ import { spawn } from 'node:child_process';
 import { repoRoot, webApps } from './lib/run.mjs';
 
 const children = [
+  // On a developer's machine the test routes (mailbox, site lock, passports) help; they listen on loopback.
   spawn(path.join(repoRoot, 'api/node_modules/.bin/tsx'), ['watch', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, PORTAL_TEST_ROUTES: '1' },
     stdio: 'inherit',
   }),
   ...webApps().map((app) =>

@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
 import { setupAccounts, type AccountOptions } from './account-context';
 import { areas } from './areas';
+import { demoMailboxRoute } from './dev/demo-mailbox';
 import { devRoutes } from './dev/dev-routes';
 
 export interface BuildAppOptions extends AppContext, AccountOptions {
@@ -135,6 +136,7 @@ export function buildApp({ db, school, logger, ...accountOptions }: BuildAppOpti
     async (api) => {
       for (const area of areas) await api.register(area.routes, accounts);
       await api.register(devRoutes, accounts);
+      await api.register(demoMailboxRoute, accounts);
     },
     { prefix: '/api' },
   );

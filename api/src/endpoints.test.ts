@@ -15,7 +15,9 @@ const NOT_ENDPOINTS = new Set([
   // Profile photos: an <img> sends no token, so the URL itself is the secret (an unguessable key
   // that changes with every upload).
   'GET /api/student/photo/:studentId/:name',
-  // Development helpers (mailbox, site lock, passport mint): not registered when NODE_ENV=production.
+  // The demo accounts' mail, for people trying the demo: no one's data but the seeded demo accounts'.
+  'GET /api/demo/mailbox',
+  // Test helpers (mailbox, site lock, passport mint): registered only for test stacks.
   'GET /api/dev/mailbox',
   'DELETE /api/dev/mailbox',
   'POST /api/dev/site_lock',

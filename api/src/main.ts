@@ -3,7 +3,8 @@
  * SEED_LARGE_CATALOG=1 (or --large-catalog) adds the large measuring catalog (seed/large-catalog.ts).
  * Env: PORT (4000), HOST (127.0.0.1), SCHOOL_CONFIG (config/demo-school.json), DATA_DIR
  * (.data/pglite), DATABASE_URL (use PostgreSQL instead of PGlite), LOG_LEVEL (warn), TEST_STUDENTS
- * (a number: adds that many students for browser tests, seed/test-students.ts).
+ * (a number: adds that many students for browser tests, seed/test-students.ts), PORTAL_TEST_ROUTES
+ * (1: the routes browser tests drive, /api/dev/*; only on a loopback HOST).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,9 @@ import { requestedTestStudents, seedTestStudents } from './seed/test-students';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Hosts that only this machine reaches: the only ones the test routes may listen on. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 function fatal(message: string): never {
   console.error(message);
   process.exit(1);
@@ -26,6 +30,12 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) fatal(`Invalid PORT: ${process.env.PORT}`);
+  // The test routes mint sign-in passports and read every e-mail: off unless a test stack asks for
+  // them by name, and never where another machine can reach them.
+  const testRoutes = process.env.PORTAL_TEST_ROUTES === '1';
+  if (testRoutes && !LOOPBACK_HOSTS.has(host)) {
+    fatal(`PORTAL_TEST_ROUTES=1 needs a loopback HOST (127.0.0.1, ::1 or localhost), not ${host}`);
+  }
 
   let school;
   try {
@@ -55,7 +65,12 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = buildApp({ db, school, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = buildApp({
+    db,
+    school,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    nodeEnv: testRoutes ? 'development' : 'production',
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,6 +90,11 @@ async function main(): Promise<void> {
     fatal(`Could not listen on ${host}:${port}: ${(err as Error).message}`);
   }
   console.log(`API listening on http://${host}:${port}`);
+  if (testRoutes) {
+    console.warn(
+      'WARNING: the test routes are on (/api/dev/*: passports, every e-mail, the site lock). Never deploy with PORTAL_TEST_ROUTES=1.',
+    );
+  }
 }
 
 main().catch((err: unknown) => fatal(`API failed to start: ${(err as Error).message}`));

@@ -148,6 +148,24 @@ describe('development routes in production', () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/school' })).json().data[LOCK_KEY]).toBeUndefined();
   }
 
+  it("leave the demo mailbox, which shows the demo accounts' mail and no one else's", async () => {
+    const ctx = await createTestContext({ nodeEnv: 'production' });
+    try {
+      await post(ctx, '/api/student/request_verification', { email: 'unverified@demo.school' });
+      await ctx.db.query(
+        "INSERT INTO mail_messages (to_email, subject, body, links) VALUES ('someone@else.example', 'Reset your password', 'secret', '[]')",
+      );
+      const res = await get(ctx, '/api/demo/mailbox');
+      expect(res.statusCode).toBe(200);
+      const { messages } = mailboxResponseSchema.parse(res.json().data);
+      expect(messages.map((m) => [m.to, m.subject])).toEqual([
+        ['unverified@demo.school', 'Verify your email address'],
+      ]);
+    } finally {
+      await closeTestContext(ctx);
+    }
+  }, 60_000);
+
   it('are 404 with the nodeEnv option set to production, while e-mails are still stored', async () => {
     const ctx = await createTestContext({ nodeEnv: 'production' });
     try {

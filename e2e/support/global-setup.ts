@@ -15,7 +15,7 @@ export default async function globalSetup() {
     ports: { api: mainStack.api, shell: mainStack.shell },
     dataDir,
     quiet: true,
-    apiEnv: { NODE_ENV: 'development', TEST_STUDENTS: String(TEST_STUDENT_COUNT) },
+    apiEnv: { PORTAL_TEST_ROUTES: '1', TEST_STUDENTS: String(TEST_STUDENT_COUNT) },
   });
   // Where the workers claim their fresh students (fixtures/fresh-student.ts); workers inherit it.
   process.env.E2E_STUDENT_CLAIMS = path.join(dataDir, 'student-claims');

@@ -27,4 +27,5 @@ export const extraPorts = {
   redeployShell: base + 51,
   newerContractBrowse: base + 60,
   newerContractShell: base + 61,
+  productionApi: base + 70,
 } as const;

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsxBin = path.join(repoRoot, 'api/node_modules/.bin/tsx');
+/** The API compiled to JavaScript (api/webpack.config.mjs): no TypeScript transpiler at run time. */
+const apiEntry = path.join(repoRoot, 'api/dist/main.mjs');
 
 const waitForApi = async (origin, child, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
@@ -21,15 +23,18 @@ const waitForApi = async (origin, child, timeoutMs) => {
 };
 
 /**
- * Starts the reference API as its own process and resolves once it answers.
+ * Starts the reference API, as built, in production mode as its own process, and resolves once it
+ * answers. Test stacks turn the test routes on with `env: { PORTAL_TEST_ROUTES: '1' }`.
  * @param {{ port: number, schoolConfig?: string, dataDir?: string, quiet?: boolean, env?: Record<string,string> }} options
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<void> }>}
  */
 export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env = {} }) => {
-  const child = spawn(tsxBin, ['src/main.ts'], {
+  if (!existsSync(apiEntry)) throw new Error(`the API is not built (${apiEntry}); run the build first`);
+  const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -51,5 +56,5 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 };

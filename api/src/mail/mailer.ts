@@ -36,14 +36,29 @@ export async function listMail(db: Queryable, to?: string, limit = 100): Promise
       ORDER BY id DESC LIMIT $2`,
     [to ?? null, limit],
   );
-  return rows.map((r) => ({
+  return rows.map(toMessage);
+}
+
+/** The newest messages sent to any of `addresses` (lower case), at most `limit`. */
+export async function listMailTo(db: Queryable, addresses: string[], limit = 100): Promise<MailMessage[]> {
+  const rows = await db.query<MailRow>(
+    `SELECT id, to_email, subject, body, links, sent_at FROM mail_messages
+      WHERE lower(to_email) = ANY($1::text[])
+      ORDER BY id DESC LIMIT $2`,
+    [addresses, limit],
+  );
+  return rows.map(toMessage);
+}
+
+function toMessage(r: MailRow): MailMessage {
+  return {
     id: r.id,
     to: r.to_email,
     subject: r.subject,
     text: r.body,
     links: r.links,
     sentAt: new Date(r.sent_at).toISOString(),
-  }));
+  };
 }
 
 export async function clearMail(db: Queryable): Promise<number> {
