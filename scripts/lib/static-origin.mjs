@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { BASE_HEADERS, deploymentOrigins, REMOTE_POLICY, shellPolicy } from './security-headers.mjs';
 
 /** Chunks carry an 8-hex content hash in their name: they never change, so they are cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -44,6 +45,17 @@ export const startStaticOrigin = async ({
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // The shell's policy names the deployed remotes' origins; a remote's origin serves no page at all.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(BASE_HEADERS);
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header(
+        'Content-Security-Policy',
+        remotesFile ? shellPolicy(deploymentOrigins(remotesFile)) : REMOTE_POLICY,
+      );
+    }
+  });
+
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
@@ -51,7 +63,19 @@ export const startStaticOrigin = async ({
   }
 
   if (apiOrigin) {
-    await app.register(httpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+    // The API throttles sign-ins by client address and trusts X-Forwarded-For from this hop only: it
+    // is the connecting browser's address, replacing whatever the client sent.
+    await app.register(httpProxy, {
+      upstream: apiOrigin,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
+        }),
+      },
+    });
   }
 
   if (remotesFile) {

@@ -1,0 +1,42 @@
+import { expect, test } from '../fixtures/test';
+import { mainStack, remoteOrigin } from '../support/ports';
+
+/** The headers of item 5 of the trust work, on the shell, each remote and the API. */
+const expectBaseHeaders = (headers: Record<string, string>, where: string) => {
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBeTruthy();
+  expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
+};
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+test("the shell's policy runs scripts only from itself and the deployed remotes", async ({ request }) => {
+  const page = await request.get('/categories');
+  const headers = page.headers();
+  expectBaseHeaders(headers, 'shell');
+  const policy = headers['content-security-policy']!;
+  const deployment = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  const origins = Object.values(deployment).map((url) => new URL(url).origin);
+  expect(origins.length).toBeGreaterThan(0);
+  for (const name of ['script-src', 'connect-src']) {
+    const sources = directive(policy, name);
+    expect(sources, name).not.toContain('unsafe-inline');
+    expect(sources, name).not.toContain('unsafe-eval');
+    expect(sources.split(' ').sort()).toEqual([name, "'self'", ...origins].sort());
+  }
+});
+
+test('every remote origin and the API send the headers too', async ({ request }) => {
+  const manifest = await request.get(`${remoteOrigin('browse')}/mf-manifest.json`);
+  expectBaseHeaders(manifest.headers(), 'remote-browse');
+  const api = await request.get(`http://127.0.0.1:${mainStack.api}/api/school`);
+  expectBaseHeaders(api.headers(), 'API');
+  expect(api.headers()['content-security-policy']).toContain("default-src 'none'");
+  // Through the shell's /api proxy, the API's own policy is kept.
+  const proxied = await request.get('/api/school');
+  expect(proxied.headers()['content-security-policy']).toContain("default-src 'none'");
+});

@@ -1,0 +1,57 @@
+// The browser security headers of every origin the portal serves (docs/adr/008-content-security-policy.md).
+import { readFileSync } from 'node:fs';
+
+/** On every response of every origin: no MIME sniffing, no full URLs leaked to other sites, no framing. */
+export const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The origins of the remotes a deployment file names (remote name -> manifest URL). Read on every
+ * page load, like /remotes.json itself, so that repointing a remote to a new origin needs no restart.
+ * @param {string} file
+ * @returns {string[]}
+ */
+export const deploymentOrigins = (file) => {
+  const deployment = JSON.parse(readFileSync(file, 'utf8'));
+  const origins = new Set();
+  for (const url of Object.values(deployment)) {
+    try {
+      origins.add(new URL(String(url)).origin);
+    } catch {
+      // A malformed entry loads nothing; the shell reports that remote as unavailable.
+    }
+  }
+  return [...origins].sort();
+};
+
+/**
+ * The shell's policy: scripts, styles, fonts and fetches only from the shell and the deployed remotes
+ * (never inline scripts or eval); images also from data: and blob: (previews of photos and
+ * signatures); the map embed of a location; the shell itself framed by no one. Styles allow
+ * 'unsafe-inline': the base kit and antd's dialogs insert <style> elements (see the ADR).
+ * @param {string[]} remoteOrigins
+ */
+export const shellPolicy = (remoteOrigins) => {
+  const remotes = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes}`,
+    "img-src 'self' data: blob:",
+    'frame-src https://www.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+    .map((directive) => directive.trim())
+    .join('; ');
+};
+
+/** A remote's origin serves only scripts, styles, fonts and its manifest, to be used by the shell. */
+export const REMOTE_POLICY = "default-src 'none'; frame-ancestors 'none'";
