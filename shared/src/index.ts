@@ -31,4 +31,12 @@ export { formatDate, formatMoney } from './format/format';
 export { PAGE_VIEW_DELAY_MS, useNavigationLog } from './host/use-navigation-log';
 export { useTimezoneCache } from './site/timezone-cache';
 export { formatPhoneMask, formatPhoneNumber, formatZipMask, phoneDigits } from './forms/masks';
+export {
+  confirmation,
+  FIELD_LIMITS,
+  maxChars,
+  optionalText,
+  requiredText,
+  tooLongMessage,
+} from './forms/field-rules';
 export { HOST_CONTRACT_VERSION } from './host/host-contract-version';

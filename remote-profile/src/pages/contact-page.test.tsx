@@ -78,3 +78,17 @@ it('fills in the name a student goes by: the preferred name, then the last name'
   renderWithHost(<ContactPage />);
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Em Parker');
 });
+
+it('stops typing at each limit, and names the limit a filled-in name goes past', async () => {
+  useSessionStore.setState({
+    student: aStudent({ id: 1, firstName: 'x'.repeat(50), lastName: 'y'.repeat(50), preferredName: null }),
+  });
+  apiReplies({});
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<ContactPage />);
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('maxlength', '100');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '100');
+  expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('maxlength', '2000');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Use at most 100 characters')).toBeInTheDocument();
+});

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { phoneDigits } from '@portal/shared';
 import { useSendContactMessage } from '../features/contact-form/api/send-contact-message';
 import {
+  CONTACT_FORM_LIMITS,
   contactFormMessages,
   contactFormSchema,
   type ContactFormValues,
@@ -59,14 +60,16 @@ export const ContactPage = () => {
               name="email"
               label="E-mail"
               required
-              render={(field) => <Input {...field} type="email" maxLength={100} autoComplete="email" />}
+              maxLength={CONTACT_FORM_LIMITS.email}
+              render={(field) => <Input {...field} type="email" autoComplete="email" />}
             />
             <FormField
               control={control}
               name="name"
               label="Name"
               required
-              render={(field) => <Input {...field} maxLength={100} autoComplete="name" />}
+              maxLength={CONTACT_FORM_LIMITS.name}
+              render={(field) => <Input {...field} autoComplete="name" />}
             />
             <FormField
               control={control}
@@ -79,7 +82,8 @@ export const ContactPage = () => {
               name="comment"
               label="Comment"
               required
-              render={(field) => <Input.TextArea {...field} rows={5} maxLength={2000} showCount />}
+              maxLength={CONTACT_FORM_LIMITS.comment}
+              render={(field) => <Input.TextArea {...field} rows={5} showCount />}
             />
             <Flex>
               <Button type="primary" htmlType="submit" loading={send.isPending}>

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { FIELD_LIMITS, maxChars } from '../forms/field-rules';
 import { isStateCode, ZIP_PATTERN } from './address';
 import { idSchema, noControlChars } from './input';
 import { PHONE_DIGITS_PATTERN } from './phone-contact';
@@ -55,7 +56,7 @@ export const emailNoLongerValidDataSchema = z.object({ alternateEmail: z.optiona
 // ---------------------------------------------------------------- field rules (spec section 5)
 
 const text = (required: string, max: number) =>
-  z.string(required).check(z.trim(), noControlChars(), z.minLength(1, required), z.maxLength(max));
+  z.string(required).check(z.trim(), noControlChars(), z.minLength(1, required), maxChars(max));
 
 export const emailField = () =>
   z
@@ -64,7 +65,7 @@ export const emailField = () =>
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, 'Type in your email address'),
-      z.maxLength(100),
+      maxChars(FIELD_LIMITS.email),
       z.regex(z.regexes.email, 'Invalid email address'),
       noControlChars({ message: 'Invalid email address' }),
     );
@@ -75,7 +76,7 @@ export const passwordField = () =>
     .check(
       z.minLength(1, 'Type in your password'),
       z.minLength(8, 'The password should at least have 8 characters'),
-      z.maxLength(20),
+      maxChars(FIELD_LIMITS.password),
       noControlChars(),
     );
 
@@ -110,11 +111,11 @@ export const stateCodeField = () =>
 
 /** The completion modal's nine fields (POST /student/complete_account). */
 export const completeAccountInputSchema = z.object({
-  firstName: text('Type in your legal first name', 50),
-  lastName: text('Type in your legal last name', 50),
-  addressStreet: text('Type in your street address', 200),
-  addressCity: text('Type in your city', 50),
-  addressCounty: z._default(z.string().check(z.trim(), noControlChars(), z.maxLength(50)), ''),
+  firstName: text('Type in your legal first name', FIELD_LIMITS.name),
+  lastName: text('Type in your legal last name', FIELD_LIMITS.name),
+  addressStreet: text('Type in your street address', FIELD_LIMITS.street),
+  addressCity: text('Type in your city', FIELD_LIMITS.city),
+  addressCounty: z._default(z.string().check(z.trim(), noControlChars(), maxChars(FIELD_LIMITS.county)), ''),
   addressState: stateCodeField(),
   addressZip: zipField(),
   phoneNumber: phoneNumberField(),
@@ -124,8 +125,8 @@ export type CompleteAccountInput = z.input<typeof completeAccountInputSchema>;
 
 /** The in-page card (POST /student/complete_info). */
 export const completeInfoInputSchema = z.object({
-  firstName: text('Type in your legal first name', 50),
-  lastName: text('Type in your legal last name', 50),
+  firstName: text('Type in your legal first name', FIELD_LIMITS.name),
+  lastName: text('Type in your legal last name', FIELD_LIMITS.name),
   password: passwordField(),
 });
 export type CompleteInfoInput = z.input<typeof completeInfoInputSchema>;
@@ -167,7 +168,7 @@ export type PasswordResetInput = z.input<typeof passwordResetInputSchema>;
 /** POST /student/recover ("Forgot your email?"). */
 export const recoverInputSchema = z.object({
   body: z.object({
-    lastName: text('Type in your legal last name', 50),
+    lastName: text('Type in your legal last name', FIELD_LIMITS.name),
     dob: z.string('Type in your date of birth').check(
       z.trim(),
       z.minLength(1, 'Type in your date of birth'),

@@ -36,10 +36,8 @@ export const StandaloneHost = ({
         else void message.info(SIGN_IN_THROUGH_PORTAL);
       },
       notify: {
-        error: (text, title = 'Error') =>
-          notification.error({ message: title, description: text, duration: 3 }),
-        success: (text, title = 'Success') =>
-          notification.success({ message: title, description: text, duration: 4 }),
+        error: (text, title = 'Error') => notification.error({ title, description: text, duration: 3 }),
+        success: (text, title = 'Success') => notification.success({ title, description: text, duration: 4 }),
       },
       openSlideOut: (id, props) => setOpen({ id, props }),
       closeSlideOut: () => setOpen(null),

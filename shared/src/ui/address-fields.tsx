@@ -1,5 +1,6 @@
 import { Checkbox, Input } from 'antd';
 import { useFormContext } from 'react-hook-form';
+import { FIELD_LIMITS } from '../forms/field-rules';
 import { FormField } from './form-field';
 import { PhoneInput, ZipInput } from './masked-inputs';
 import { StateSelect } from './state-select';
@@ -24,6 +25,7 @@ export const AddressFields = () => {
         name="addressStreet"
         label="Street address"
         required
+        maxLength={FIELD_LIMITS.street}
         render={(f) => <Input {...f} autoComplete="street-address" />}
       />
       <FormField
@@ -31,9 +33,16 @@ export const AddressFields = () => {
         name="addressCity"
         label="City"
         required
+        maxLength={FIELD_LIMITS.city}
         render={(f) => <Input {...f} autoComplete="address-level2" />}
       />
-      <FormField control={control} name="addressCounty" label="County" render={(f) => <Input {...f} />} />
+      <FormField
+        control={control}
+        name="addressCounty"
+        label="County"
+        maxLength={FIELD_LIMITS.county}
+        render={(f) => <Input {...f} />}
+      />
       <FormField
         control={control}
         name="addressState"

@@ -12,6 +12,8 @@ export type FieldRenderProps<T extends FieldValues, N extends FieldPath<T>> = Co
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  /** The field's `maxLength`, for the input to spread; present only when the field has one. */
+  maxLength?: number;
 };
 
 type Props<T extends FieldValues, N extends FieldPath<T>> = {
@@ -20,6 +22,16 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = {
   label: ReactNode;
   required?: boolean;
   extra?: ReactNode;
+  /**
+   * The most characters the input takes (spec section 9): typing stops there. The schema's
+   * `maxChars` of the same number names the limit when a value gets past it anyway.
+   */
+  maxLength?: number;
+  /**
+   * Fields checked again when this one changes (after a submit): a confirmation's "don't match"
+   * goes as soon as the value it confirms is fixed.
+   */
+  deps?: FieldPath<T>[];
   render: (field: FieldRenderProps<T, N>) => ReactNode;
 };
 
@@ -33,6 +45,8 @@ export const FormField = <T extends FieldValues, N extends FieldPath<T>>({
   label,
   required,
   extra,
+  maxLength,
+  deps,
   render,
 }: Props<T, N>) => {
   const id = `field-${useId().replace(/:/g, '')}-${String(name).replace(/\W/g, '-')}`;
@@ -40,6 +54,7 @@ export const FormField = <T extends FieldValues, N extends FieldPath<T>>({
     <Controller
       control={control}
       name={name}
+      rules={deps ? { deps } : undefined}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
         return (
@@ -56,6 +71,7 @@ export const FormField = <T extends FieldValues, N extends FieldPath<T>>({
               id,
               'aria-invalid': Boolean(message),
               'aria-describedby': message ? `${id}-error` : undefined,
+              ...(maxLength === undefined ? {} : { maxLength }),
             })}
           </Form.Item>
         );

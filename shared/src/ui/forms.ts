@@ -1,4 +1,6 @@
 import './antd-setup';
+// Sets zod's fallback message for every form: no check says 'Invalid input' to a student.
+import './form-messages';
 /** Form controls; forms validate with react-hook-form and zod, never antd rules. */
 export { Checkbox, Form, Input, Radio, Select, Slider } from 'antd';
 export { FormField, type FieldRenderProps } from './form-field';

@@ -68,6 +68,24 @@ it("says the passwords don't match, even on the first submit with other fields e
   expect(screen.getByText('Type in your legal first name')).toBeInTheDocument();
 });
 
+it('takes back "Passwords don\'t match" as soon as the password is fixed', async () => {
+  renderWithHost(<CompleteInfoCard />, { student });
+  await fillAll({ password: 'Student#2026', confirmation: 'Student#2027' });
+  await submit();
+  expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.paste('Student#2027');
+  await waitFor(() => expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument());
+});
+
+it('stops typing at the spec’s limits: names 50, password 20', () => {
+  renderWithHost(<CompleteInfoCard />, { student });
+  expect(screen.getByLabelText('Legal first name')).toHaveAttribute('maxlength', '50');
+  expect(screen.getByLabelText('Legal last name')).toHaveAttribute('maxlength', '50');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('maxlength', '20');
+  expect(screen.getByLabelText('Password confirmation')).toHaveAttribute('maxlength', '20');
+});
+
 it('sends the name and password (not the confirmation) and takes the completed student', async () => {
   const api = apiReplies({ 'POST student/complete_info': () => loggedReply() });
   renderWithHost(<CompleteInfoCard />, { student });

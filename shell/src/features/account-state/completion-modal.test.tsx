@@ -53,9 +53,30 @@ it("starts from the student's names and shows the spec messages for the empty fi
   expect(screen.getByText('Type in your state')).toBeInTheDocument();
   expect(screen.getByText('Type in your zip code')).toBeInTheDocument();
   expect(screen.getByText('Type in your phone number')).toBeInTheDocument();
-  // The first invalid field takes the focus.
+  // The first invalid field takes the focus; the summary is invalid_input's text.
   expect(screen.getByLabelText('Street address')).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent(CHECK_THE_FIELDS);
   expect(api.calls).toHaveLength(0);
+});
+
+it('stops typing at the spec’s limits: names, city, county 50; street 200', () => {
+  renderModal();
+  for (const [label, max] of [
+    ['Legal first name', '50'],
+    ['Legal last name', '50'],
+    ['Street address', '200'],
+    ['City', '50'],
+    ['County', '50'],
+  ] as const) {
+    expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', max);
+  }
+});
+
+it('names the limit of a value that got past it (a long name from the student record)', async () => {
+  const longName = aStudent({ firstName: 'x'.repeat(51), lastName: 'Rivera', hasAxRecord: false });
+  renderWithHost(<CompletionModal student={longName} open onClose={jest.fn()} />, { student: longName });
+  await submit();
+  expect(await screen.findByText('Use at most 50 characters')).toBeInTheDocument();
 });
 
 it('checks a field when it loses focus', async () => {

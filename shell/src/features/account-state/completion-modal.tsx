@@ -8,10 +8,12 @@ import { Button, Modal } from '@portal/shared/ui';
 import { Form } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '../forms/form-error';
 import { AddressPhoneFields, LegalNameFields } from '../forms/account-fields';
 import { wipeStudentData } from '../session/wipe-student-data';
+import { CHECK_THE_FIELDS } from '../sign-in/register-form';
 import { completeAccount } from '../sign-in/sign-in-api';
 import { completionErrorMessage } from './completion-error-message';
 import { completionFormSchema, type CompletionValues } from './completion-schema';
@@ -27,6 +29,8 @@ export const CompletionModal = ({
   onClose: () => void;
 }) => {
   const queryClient = useQueryClient();
+  // Spec section 5: a failed validation sets invalid_input, whose text section 8 gives.
+  const [invalid, setInvalid] = useState(false);
   const form = useForm<CompletionValues>({
     resolver: zodResolver(completionFormSchema),
     // Spec: validation runs on blur and on submit; the first invalid field is focused.
@@ -84,10 +88,18 @@ export const CompletionModal = ({
       <form
         id="completion-form"
         noValidate
-        onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+        onSubmit={form.handleSubmit(
+          (values) => {
+            setInvalid(false);
+            submit.mutate(values);
+          },
+          () => setInvalid(true),
+        )}
         aria-label="Student account information"
       >
-        <FormError message={submit.isError ? completionErrorMessage(submit.error) : null} />
+        <FormError
+          message={invalid ? CHECK_THE_FIELDS : submit.isError ? completionErrorMessage(submit.error) : null}
+        />
         <FormProvider {...form}>
           <Form layout="vertical" component={false} disabled={busy}>
             <LegalNameFields />

@@ -1,19 +1,16 @@
-import { phoneNumberField, stateCodeField } from '@portal/shared';
+import { FIELD_LIMITS, optionalText, phoneNumberField, requiredText, stateCodeField } from '@portal/shared';
 import * as z from '@portal/shared/zod';
-
-const text = (required: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max));
 
 /** The completion modal's nine fields (spec section 5; its zip mask is #####-####, up to 9 digits). */
 export const completionFormSchema = z.object({
-  firstName: text('Type in your legal first name', 50),
-  lastName: text('Type in your legal last name', 50),
-  addressStreet: text('Type in your street address', 200),
-  addressCity: text('Type in your city', 50),
-  addressCounty: z.string().check(z.trim(), z.maxLength(50)),
+  firstName: requiredText('Type in your legal first name', FIELD_LIMITS.name),
+  lastName: requiredText('Type in your legal last name', FIELD_LIMITS.name),
+  addressStreet: requiredText('Type in your street address', FIELD_LIMITS.street),
+  addressCity: requiredText('Type in your city', FIELD_LIMITS.city),
+  addressCounty: optionalText(FIELD_LIMITS.county),
   addressState: stateCodeField(),
   addressZip: z
-    .string()
+    .string('Type in your zip code')
     .check(z.minLength(1, 'Type in your zip code'), z.regex(/^\d{5}(-\d{1,4})?$/, 'Type in your zip code')),
   phoneNumber: phoneNumberField(),
   phoneNumberTexting: z.boolean(),

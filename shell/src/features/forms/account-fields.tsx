@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@portal/shared';
 import { AddressFields, FormField, Input, PhoneFields } from '@portal/shared/ui-forms';
 import { useFormContext } from 'react-hook-form';
 
@@ -17,6 +18,7 @@ export const LegalNameFields = () => {
         name="firstName"
         label="Legal first name"
         required
+        maxLength={FIELD_LIMITS.name}
         render={(f) => <Input {...f} autoComplete="given-name" />}
       />
       <FormField
@@ -24,6 +26,7 @@ export const LegalNameFields = () => {
         name="lastName"
         label="Legal last name"
         required
+        maxLength={FIELD_LIMITS.name}
         render={(f) => <Input {...f} autoComplete="family-name" />}
       />
     </>
@@ -39,6 +42,8 @@ export const PasswordFields = ({ passwordLabel = 'Password' }: { passwordLabel?:
         name="password"
         label={passwordLabel}
         required
+        maxLength={FIELD_LIMITS.password}
+        deps={['passwordConfirmation']}
         render={(f) => <Input.Password {...f} autoComplete="new-password" />}
       />
       <FormField
@@ -46,6 +51,7 @@ export const PasswordFields = ({ passwordLabel = 'Password' }: { passwordLabel?:
         name="passwordConfirmation"
         label="Password confirmation"
         required
+        maxLength={FIELD_LIMITS.password}
         render={(f) => <Input.Password {...f} autoComplete="new-password" />}
       />
     </>

@@ -2,6 +2,7 @@ import {
   accountErrorCodes,
   ApiError,
   emailNoLongerValidDataSchema,
+  FIELD_LIMITS,
   useHostServices,
   useSchool,
 } from '@portal/shared';
@@ -89,13 +90,7 @@ export const LoginForm = () => {
         <Typography.Paragraph>{school.texts.loginPrepend}</Typography.Paragraph>
       ) : null}
       {busyNotice ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          message={ALREADY_LOGGING_IN}
-          style={{ marginBottom: 16 }}
-        />
+        <Alert type="warning" showIcon role="alert" title={ALREADY_LOGGING_IN} style={{ marginBottom: 16 }} />
       ) : null}
       <FormError message={signIn.isError ? loginErrorMessage(signIn.error) : null} />
       {notVerified ? (
@@ -116,6 +111,7 @@ export const LoginForm = () => {
           name="email"
           label="Email"
           required
+          maxLength={FIELD_LIMITS.email}
           render={(field) => <Input {...field} type="email" autoComplete="email" />}
         />
         <FormField
@@ -123,6 +119,7 @@ export const LoginForm = () => {
           name="password"
           label="Password"
           required
+          maxLength={FIELD_LIMITS.password}
           render={(field) => <Input.Password {...field} autoComplete="current-password" />}
         />
       </Form>

@@ -1,4 +1,4 @@
-import { useHostServices, type RecoverResponse } from '@portal/shared';
+import { FIELD_LIMITS, useHostServices, type RecoverResponse } from '@portal/shared';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { BirthDateSelect, Form, FormField, Input, ZipInput } from '@portal/shared/ui-forms';
@@ -83,6 +83,7 @@ export const RecoverForm = () => {
           name="lastName"
           label="Legal last name"
           required
+          maxLength={FIELD_LIMITS.name}
           render={(f) => <Input {...f} autoComplete="family-name" />}
         />
         <FormField

@@ -63,6 +63,26 @@ it('asks for a personal e-mail address and shows the school’s register text', 
   ).toBeInTheDocument();
 });
 
+it('stops typing at the spec’s limits: names, city, county 50; street 200; e-mail 100; password 20', () => {
+  renderWithHost(<RegisterForm />);
+  for (const [label, max] of [
+    ['Legal first name', 50],
+    ['Legal last name', 50],
+    ['Street address', 200],
+    ['City', 50],
+    ['County', 50],
+    ['Email', 100],
+    ['Email confirmation', 100],
+    ['Password', 20],
+    ['Password confirmation', 20],
+  ] as const) {
+    expect({ label, maxLength: screen.getByLabelText(label).getAttribute('maxlength') }).toEqual({
+      label,
+      maxLength: String(max),
+    });
+  }
+});
+
 it('shows every field’s spec message and the summary for an empty form, and calls nothing', async () => {
   const api = apiReplies({});
   renderWithHost(<RegisterForm />);
@@ -100,7 +120,7 @@ it('checks the formats: e-mail, phone, zip and password length', async () => {
   expect(screen.getByText('The password should at least have 8 characters')).toBeInTheDocument();
 });
 
-it("says the e-mails and the passwords don't match on the first submit", async () => {
+it("says the e-mails and the passwords don't match on the first submit, with the other fields' messages", async () => {
   renderWithHost(<RegisterForm />);
   await fill('Email', 'ada@mail.example');
   await fill('Email confirmation', 'eda@mail.example');
@@ -109,6 +129,9 @@ it("says the e-mails and the passwords don't match on the first submit", async (
   await submit();
   expect(await screen.findByText("Emails don't match")).toBeInTheDocument();
   expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+  // The terms box is not ticked and the names are empty: their messages show at the same time.
+  expect(screen.getByText('You must check this to agree')).toBeInTheDocument();
+  expect(screen.getByText('Type in your legal first name')).toBeInTheDocument();
 });
 
 it('registers a normal account and says a verification e-mail is on its way', async () => {

@@ -1,4 +1,4 @@
-import { accountErrorCodes, ApiError, useSchool } from '@portal/shared';
+import { accountErrorCodes, ApiError, FIELD_LIMITS, useSchool } from '@portal/shared';
 import { Alert, Button, Typography } from '@portal/shared/ui';
 import { Checkbox, Form, FormField, Input } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +14,8 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 
 export const CHECK_THE_FIELDS = 'Please check the fields and try again';
 export const COULD_NOT_REGISTER = 'Could not register the student, please try again later.';
+const PERSONAL_EMAIL_GUIDANCE =
+  'Please use a personal email address, not a school or work one, so that you keep access to your account.';
 
 /** Spec section 8: register error codes. */
 const registerErrorMessage = (error: unknown): string => {
@@ -24,6 +26,7 @@ const registerErrorMessage = (error: unknown): string => {
 
 export const RegisterForm = () => {
   const school = useSchool();
+  const prepend = school.texts.registerPrepend;
   const completeSignIn = useCompleteSignIn();
   const confirmShown = useSignInStore((state) => state.confirmShown);
   // Spec: register type is full when an after-login action is queued, else normal.
@@ -64,17 +67,9 @@ export const RegisterForm = () => {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account">
-      {school.texts.registerPrepend ? (
-        <Typography.Paragraph>{school.texts.registerPrepend}</Typography.Paragraph>
-      ) : null}
+      {prepend ? <Typography.Paragraph>{prepend}</Typography.Paragraph> : null}
       {/* Guidance, not a live alert: screen readers read it in place rather than announcing it. */}
-      <Alert
-        type="info"
-        showIcon
-        role="note"
-        style={{ marginBottom: 16 }}
-        title="Please use a personal email address, not a school or work one, so that you keep access to your account."
-      />
+      <Alert type="info" showIcon role="note" style={{ marginBottom: 16 }} title={PERSONAL_EMAIL_GUIDANCE} />
       <FormError
         message={invalid ? CHECK_THE_FIELDS : signUp.isError ? registerErrorMessage(signUp.error) : null}
       />
@@ -87,6 +82,8 @@ export const RegisterForm = () => {
             name="email"
             label="Email"
             required
+            maxLength={FIELD_LIMITS.email}
+            deps={['emailConfirmation']}
             render={(f) => <Input {...f} type="email" autoComplete="email" />}
           />
           <FormField
@@ -94,6 +91,7 @@ export const RegisterForm = () => {
             name="emailConfirmation"
             label="Email confirmation"
             required
+            maxLength={FIELD_LIMITS.email}
             render={(f) => <Input {...f} type="email" autoComplete="email" />}
           />
           <PasswordFields />

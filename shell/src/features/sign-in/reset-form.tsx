@@ -1,4 +1,4 @@
-import { useHostServices } from '@portal/shared';
+import { FIELD_LIMITS, useHostServices } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,6 +37,7 @@ export const ResetForm = () => {
             name="email"
             label="Email"
             required
+            maxLength={FIELD_LIMITS.email}
             render={(f) => <Input {...f} type="email" readOnly={Boolean(resetEmail)} />}
           />
           <PasswordFields passwordLabel="New password" />

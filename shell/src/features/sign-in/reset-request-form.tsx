@@ -1,4 +1,4 @@
-import { useHostServices } from '@portal/shared';
+import { FIELD_LIMITS, useHostServices } from '@portal/shared';
 import { Button, Typography } from '@portal/shared/ui';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -41,6 +41,7 @@ export const ResetRequestForm = () => {
           name="email"
           label="Email"
           required
+          maxLength={FIELD_LIMITS.email}
           render={(f) => <Input {...f} type="email" autoComplete="email" />}
         />
       </Form>

@@ -6,6 +6,7 @@ import {
   recoverFormSchema,
   registerFormSchema,
   resetFormSchema,
+  type CompleteInfoValues,
   type RegisterValues,
 } from './sign-in-schemas';
 
@@ -17,6 +18,9 @@ const messages = (schema: z.ZodMiniType, values: unknown): Record<string, string
   for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
   return out;
 };
+
+/** A valid e-mail address of exactly `length` characters. */
+const email = (length: number) => `${'a'.repeat(length - '@example.org'.length)}@example.org`;
 
 const validRegister: RegisterValues = {
   ...emptyRegisterForm,
@@ -52,9 +56,15 @@ describe('login form', () => {
     expect(messages(loginFormSchema, values)).toEqual(expected);
   });
 
-  it('rejects an e-mail over 100 characters and a password over 20', () => {
-    const result = messages(loginFormSchema, { email: `${'a'.repeat(95)}@x.org`, password: 'x'.repeat(21) });
-    expect(Object.keys(result).sort()).toEqual(['email', 'password']);
+  it('takes an e-mail of 100 characters and a password of 20', () => {
+    expect(messages(loginFormSchema, { email: email(100), password: 'x'.repeat(20) })).toEqual({});
+  });
+
+  it('names the limit of an e-mail over 100 characters and a password over 20', () => {
+    expect(messages(loginFormSchema, { email: email(101), password: 'x'.repeat(21) })).toEqual({
+      email: 'Use at most 100 characters',
+      password: 'Use at most 20 characters',
+    });
   });
 });
 
@@ -91,18 +101,54 @@ describe('register form', () => {
   });
 
   it.each<[keyof RegisterValues, number]>([
-    ['firstName', 51],
-    ['lastName', 51],
-    ['addressCity', 51],
-    ['addressCounty', 51],
-    ['addressStreet', 201],
-  ])('limits %s to %p - 1 characters', (field, length) => {
+    ['firstName', 50],
+    ['lastName', 50],
+    ['addressCity', 50],
+    ['addressCounty', 50],
+    ['addressStreet', 200],
+  ])('takes %s up to %p characters and names the limit past it', (field, max) => {
+    expect(messages(registerFormSchema, { ...validRegister, [field]: 'x'.repeat(max) })).toEqual({});
+    expect(messages(registerFormSchema, { ...validRegister, [field]: 'x'.repeat(max + 1) })).toEqual({
+      [field]: `Use at most ${max} characters`,
+    });
+  });
+
+  it('takes an e-mail of 100 characters and names the limit past it', () => {
+    const at = { ...validRegister, email: email(100), emailConfirmation: email(100) };
+    expect(messages(registerFormSchema, at)).toEqual({});
+    const past = { ...validRegister, email: email(101), emailConfirmation: email(101) };
+    expect(messages(registerFormSchema, past)).toEqual({ email: 'Use at most 100 characters' });
+  });
+
+  it('takes a password of 20 characters and names the limit past it', () => {
+    const at = { ...validRegister, password: 'x'.repeat(20), passwordConfirmation: 'x'.repeat(20) };
+    expect(messages(registerFormSchema, at)).toEqual({});
+    const past = { ...validRegister, password: 'x'.repeat(21), passwordConfirmation: 'x'.repeat(21) };
+    expect(messages(registerFormSchema, past)).toEqual({ password: 'Use at most 20 characters' });
+  });
+
+  it("shows both mismatches with every other field's message on the first submit", () => {
     expect(
-      messages(registerFormSchema, { ...validRegister, [field]: 'x'.repeat(length) })[field],
-    ).toBeDefined();
-    expect(
-      messages(registerFormSchema, { ...validRegister, [field]: 'x'.repeat(length - 1) })[field],
-    ).toBeUndefined();
+      messages(registerFormSchema, {
+        ...emptyRegisterForm,
+        firstName: 'x'.repeat(51),
+        email: 'ada@example.org',
+        emailConfirmation: 'eda@example.org',
+        password: 'Secret#2026',
+        passwordConfirmation: 'Secret#2027',
+      }),
+    ).toEqual({
+      firstName: 'Use at most 50 characters',
+      lastName: 'Type in your legal last name',
+      addressStreet: 'Type in your street address',
+      addressCity: 'Type in your city',
+      addressState: 'Type in your state',
+      addressZip: 'Type in your zip code',
+      phoneNumber: 'Type in your phone number',
+      emailConfirmation: "Emails don't match",
+      passwordConfirmation: "Passwords don't match",
+      agreed: 'You must check this to agree',
+    });
   });
 
   it('leaves the county optional', () => {
@@ -115,6 +161,24 @@ describe('register form', () => {
 });
 
 describe('reset form', () => {
+  it('shows "Passwords don\'t match" with the other fields\' messages on the first submit', () => {
+    expect(
+      messages(resetFormSchema, { email: 'a@', password: 'short', passwordConfirmation: 'Secret#2027' }),
+    ).toEqual({
+      email: 'Invalid email address',
+      password: 'The password should at least have 8 characters',
+      passwordConfirmation: "Passwords don't match",
+    });
+  });
+  it('takes a password of 20 characters and an e-mail of 100, and names each limit past it', () => {
+    const at = { email: email(100), password: 'x'.repeat(20), passwordConfirmation: 'x'.repeat(20) };
+    expect(messages(resetFormSchema, at)).toEqual({});
+    const past = { email: email(101), password: 'x'.repeat(21), passwordConfirmation: 'x'.repeat(21) };
+    expect(messages(resetFormSchema, past)).toEqual({
+      email: 'Use at most 100 characters',
+      password: 'Use at most 20 characters',
+    });
+  });
   it('shows "Passwords don\'t match" when the confirmation differs', () => {
     expect(
       messages(resetFormSchema, {
@@ -135,6 +199,13 @@ describe('reset form', () => {
 });
 
 describe('recover form', () => {
+  it('takes a last name of 50 characters and names the limit past it', () => {
+    const values = { dob: '2004-03-09', zipCode: '62701' };
+    expect(messages(recoverFormSchema, { ...values, lastName: 'x'.repeat(50) })).toEqual({});
+    expect(messages(recoverFormSchema, { ...values, lastName: 'x'.repeat(51) })).toEqual({
+      lastName: 'Use at most 50 characters',
+    });
+  });
   it('needs last name, date of birth and zip', () => {
     expect(messages(recoverFormSchema, { lastName: '', dob: '', zipCode: '' })).toEqual({
       lastName: 'Type in your legal last name',
@@ -159,6 +230,36 @@ describe('account-completion card', () => {
       password: 'The password should at least have 8 characters',
       passwordConfirmation: "Passwords don't match",
     });
+  });
+  it('shows "Passwords don\'t match" with a name\'s limit on the first submit', () => {
+    expect(
+      messages(completeInfoFormSchema, {
+        firstName: 'x'.repeat(51),
+        lastName: '',
+        password: 'Secret#2026',
+        passwordConfirmation: 'Secret#2025',
+      }),
+    ).toEqual({
+      firstName: 'Use at most 50 characters',
+      lastName: 'Type in your legal last name',
+      passwordConfirmation: "Passwords don't match",
+    });
+  });
+  it.each<[string, (text: string) => Partial<CompleteInfoValues>, number]>([
+    ['first name', (text) => ({ firstName: text }), 50],
+    ['last name', (text) => ({ lastName: text }), 50],
+    ['password', (text) => ({ password: text, passwordConfirmation: text }), 20],
+  ])('takes a %s of up to %p characters and names the limit past it', (_, change, max) => {
+    const valid = {
+      firstName: 'A',
+      lastName: 'B',
+      password: 'Secret#2026',
+      passwordConfirmation: 'Secret#2026',
+    };
+    expect(messages(completeInfoFormSchema, { ...valid, ...change('x'.repeat(max)) })).toEqual({});
+    expect(
+      Object.values(messages(completeInfoFormSchema, { ...valid, ...change('x'.repeat(max + 1)) })),
+    ).toEqual([`Use at most ${max} characters`]);
   });
   it('checks the confirmation when the password is valid', () => {
     expect(

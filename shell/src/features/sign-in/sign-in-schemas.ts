@@ -1,26 +1,17 @@
-import { emailField, passwordField, phoneNumberField, stateCodeField, zipField } from '@portal/shared';
+import {
+  confirmation,
+  emailField,
+  FIELD_LIMITS,
+  optionalText,
+  passwordField,
+  phoneNumberField,
+  requiredText,
+  stateCodeField,
+  zipField,
+} from '@portal/shared';
 import * as z from '@portal/shared/zod';
 
 /** Spec section 5: the sign-in and register form's rules and exact messages. */
-const text = (required: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max));
-
-const confirmation = <T extends Record<string, unknown>>(
-  field: keyof T & string,
-  confirmField: keyof T & string,
-  message: string,
-) =>
-  z.refine<T>((values) => values[field] === values[confirmField], {
-    message,
-    path: [confirmField],
-    // Zod skips an object's refinements once a field fails outright (the unticked terms box does):
-    // the mismatch must show with the field messages on the first submit, as soon as both are text.
-    when: ({ value }) => {
-      const values = value as Partial<Record<string, unknown>>;
-      return typeof values[field] === 'string' && typeof values[confirmField] === 'string';
-    },
-  });
-
 export const loginFormSchema = z.object({ email: emailField(), password: passwordField() });
 export type LoginValues = z.input<typeof loginFormSchema>;
 
@@ -28,7 +19,7 @@ export const resetRequestFormSchema = z.object({ email: emailField() });
 export type ResetRequestValues = z.input<typeof resetRequestFormSchema>;
 
 const passwordConfirmationField = () =>
-  z.string().check(z.minLength(1, 'Type in your password confirmation'));
+  z.string('Type in your password confirmation').check(z.minLength(1, 'Type in your password confirmation'));
 
 export const resetFormSchema = z
   .object({
@@ -40,26 +31,27 @@ export const resetFormSchema = z
 export type ResetValues = z.input<typeof resetFormSchema>;
 
 export const recoverFormSchema = z.object({
-  lastName: text('Type in your legal last name', 50),
-  dob: z.string().check(z.minLength(1, 'Type in your date of birth')),
+  lastName: requiredText('Type in your legal last name', FIELD_LIMITS.name),
+  dob: z.string('Type in your date of birth').check(z.minLength(1, 'Type in your date of birth')),
   zipCode: zipField(),
 });
 export type RecoverValues = z.input<typeof recoverFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    firstName: text('Type in your legal first name', 50),
-    lastName: text('Type in your legal last name', 50),
-    addressStreet: text('Type in your street address', 200),
-    addressCity: text('Type in your city', 50),
-    addressCounty: z.string().check(z.trim(), z.maxLength(50)),
+    firstName: requiredText('Type in your legal first name', FIELD_LIMITS.name),
+    lastName: requiredText('Type in your legal last name', FIELD_LIMITS.name),
+    addressStreet: requiredText('Type in your street address', FIELD_LIMITS.street),
+    addressCity: requiredText('Type in your city', FIELD_LIMITS.city),
+    addressCounty: optionalText(FIELD_LIMITS.county),
     addressState: stateCodeField(),
     addressZip: zipField(),
     phoneNumber: phoneNumberField(),
     phoneNumberTexting: z.boolean(),
     email: emailField(),
+    // No limit of its own: past 100 characters it cannot match a valid e-mail, and says so.
     emailConfirmation: z
-      .string()
+      .string('Type in your email confirmation')
       .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Type in your email confirmation')),
     password: passwordField(),
     passwordConfirmation: passwordConfirmationField(),
@@ -91,8 +83,8 @@ export const emptyRegisterForm: RegisterValues = {
 /** The in-page card: first and last name, password and its confirmation. */
 export const completeInfoFormSchema = z
   .object({
-    firstName: text('Type in your legal first name', 50),
-    lastName: text('Type in your legal last name', 50),
+    firstName: requiredText('Type in your legal first name', FIELD_LIMITS.name),
+    lastName: requiredText('Type in your legal last name', FIELD_LIMITS.name),
     password: passwordField(),
     passwordConfirmation: passwordConfirmationField(),
   })

@@ -22,7 +22,7 @@ export const InstructorButton = ({ instructorId, name }: { instructorId: number;
       </Button>
       <Modal title={name} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         {instructor.isPending ? <Skeleton active avatar /> : null}
-        {instructor.isError ? <Alert type="error" showIcon message={instructor.error.message} /> : null}
+        {instructor.isError ? <Alert type="error" showIcon title={instructor.error.message} /> : null}
         {instructor.data ? (
           <Flex vertical gap="middle">
             <Flex gap="middle" align="start">

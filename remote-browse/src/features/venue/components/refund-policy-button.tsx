@@ -19,7 +19,7 @@ export const RefundPolicyButton = ({ refundPolicyId }: { refundPolicyId: number 
         destroyOnHidden
       >
         {policy.isPending ? <Skeleton active /> : null}
-        {policy.isError ? <Alert type="error" showIcon message={policy.error.message} /> : null}
+        {policy.isError ? <Alert type="error" showIcon title={policy.error.message} /> : null}
         {policy.data ? <HtmlContent html={policy.data.text} /> : null}
       </Modal>
     </>

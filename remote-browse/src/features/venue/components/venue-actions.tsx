@@ -55,7 +55,7 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
           </Button>
         ) : null}
       </Flex>
-      {error ? <Alert type="error" showIcon message={error} /> : null}
+      {error ? <Alert type="error" showIcon title={error} /> : null}
     </Flex>
   );
 };

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import * as z from '@portal/shared/zod';
 import { useAddressTypes } from '../api/addresses';
 import {
+  NEW_ADDRESS_LIMITS,
   newAddressDefaults,
   newAddressErrors,
   toNewAddressPayload,
@@ -86,7 +87,8 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
               control={control}
               name="name"
               label="Name (optional)"
-              render={(field) => <Input {...field} maxLength={50} autoComplete="off" />}
+              maxLength={NEW_ADDRESS_LIMITS.name}
+              render={(field) => <Input {...field} autoComplete="off" />}
             />
           </Col>
         </Row>
@@ -95,7 +97,8 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
           name="street"
           label="Street"
           required
-          render={(field) => <Input {...field} maxLength={200} autoComplete="street-address" />}
+          maxLength={NEW_ADDRESS_LIMITS.street}
+          render={(field) => <Input {...field} autoComplete="street-address" />}
         />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -104,7 +107,8 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
               name="city"
               label="City"
               required
-              render={(field) => <Input {...field} maxLength={50} autoComplete="address-level2" />}
+              maxLength={NEW_ADDRESS_LIMITS.city}
+              render={(field) => <Input {...field} autoComplete="address-level2" />}
             />
           </Col>
           <Col xs={24} sm={12}>
@@ -112,7 +116,8 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
               control={control}
               name="county"
               label="County (optional)"
-              render={(field) => <Input {...field} maxLength={50} autoComplete="off" />}
+              maxLength={NEW_ADDRESS_LIMITS.county}
+              render={(field) => <Input {...field} autoComplete="off" />}
             />
           </Col>
         </Row>

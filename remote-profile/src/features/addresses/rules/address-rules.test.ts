@@ -83,6 +83,20 @@ describe('new address validation (after trimming)', () => {
     ).toBe(message);
   });
 
+  it.each<[keyof NewAddressValues & ('name' | 'street' | 'city' | 'county'), number]>([
+    ['street', 200],
+    ['city', 50],
+    ['county', 50],
+    ['name', 50],
+  ])('takes a %s of up to %p characters and names the limit past it', (field, max) => {
+    expect(newAddressErrors(values({ [field]: 'x'.repeat(max) }))).toEqual({});
+    // Measured after trimming: spaces around the text do not count.
+    expect(newAddressErrors(values({ [field]: ` ${'x'.repeat(max)} ` }))).toEqual({});
+    expect(newAddressErrors(values({ [field]: 'x'.repeat(max + 1) }))).toEqual({
+      [field]: `Use at most ${max} characters`,
+    });
+  });
+
   it.each(['62704', '62704-1234', ' 62704 '])('accepts the zip %p', (zip) => {
     expect(newAddressErrors(values({ zip })).zip).toBeUndefined();
   });

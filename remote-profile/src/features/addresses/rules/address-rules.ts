@@ -1,4 +1,4 @@
-import { isStateCode, ZIP_PATTERN } from '@portal/shared';
+import { FIELD_LIMITS, isStateCode, tooLongMessage, ZIP_PATTERN } from '@portal/shared';
 import { MAX_ADDRESSES, type Address, type NewAddress } from '../../../contract';
 
 /** What the new-address form holds. */
@@ -21,6 +21,14 @@ export const newAddressMessages = {
   stateRequired: 'The address state field is required',
   zipRequired: 'The address zip field is required',
   zipInvalid: 'Type in your zip code',
+} as const;
+
+/** The longest text of each field (spec section 9; the optional name is a name, 50 like the others). */
+export const NEW_ADDRESS_LIMITS = {
+  name: FIELD_LIMITS.name,
+  street: FIELD_LIMITS.street,
+  city: FIELD_LIMITS.city,
+  county: FIELD_LIMITS.county,
 } as const;
 
 export const REMOVE_ADDRESS_QUESTION = 'Are you sure you want to remove this address?';
@@ -56,6 +64,10 @@ export const newAddressErrors = (raw: NewAddressValues): Partial<Record<keyof Ne
     errors.stateCode = newAddressMessages.stateRequired;
   if (values.zip === '') errors.zip = newAddressMessages.zipRequired;
   else if (!ZIP_PATTERN.test(values.zip)) errors.zip = newAddressMessages.zipInvalid;
+  for (const field of ['street', 'city', 'county', 'name'] as const) {
+    const max = NEW_ADDRESS_LIMITS[field];
+    if (values[field].length > max) errors[field] ??= tooLongMessage(max);
+  }
   return errors;
 };
 

@@ -25,10 +25,23 @@ it.each([
   [{ email: 'jordan@' }, { email: 'Invalid email address' }],
   [{ name: '   ' }, { name: 'Type in your name' }],
   [{ comment: '' }, { comment: 'Type in your comment' }],
-  [{ comment: 'x'.repeat(2001) }, { comment: 'At most 2000 characters' }],
+  [{ email: `${'j'.repeat(89)}@example.com` }, { email: 'Use at most 100 characters' }],
+  [{ name: 'x'.repeat(101) }, { name: 'Use at most 100 characters' }],
+  [{ comment: 'x'.repeat(2001) }, { comment: 'Use at most 2000 characters' }],
   [{ phone: '(555) 123-45' }, { phone: 'Type in a valid phone number' }],
 ])('%p -> %p', (change, expected) => {
   expect(errorsOf({ ...valid, ...change })).toEqual(expected);
+});
+
+it('takes each field up to its limit', () => {
+  expect(
+    errorsOf({
+      email: `${'j'.repeat(88)}@example.com`,
+      name: 'x'.repeat(100),
+      comment: 'x'.repeat(2000),
+      phone: '',
+    }),
+  ).toEqual({});
 });
 
 it('accepts a masked phone number', () => {

@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { phoneDigits } from '@portal/shared';
+import { FIELD_LIMITS, maxChars, phoneDigits, requiredText } from '@portal/shared';
 
 /** The contact form's messages: the sign-in form's wording (spec section 5) where it has one. */
 export const contactFormMessages = {
@@ -8,36 +8,30 @@ export const contactFormMessages = {
   nameRequired: 'Type in your name',
   commentRequired: 'Type in your comment',
   phoneInvalid: 'Type in a valid phone number',
-  tooLong: (max: number) => `At most ${max} characters`,
   sent: 'Thank you! Your message has been sent.',
   failed: 'Your message could not be sent',
 } as const;
 
+/**
+ * The longest text each field takes: the e-mail as the spec's (section 9); the spec gives none for
+ * the sender's name (a full name, not a legal first or last one) or the comment, so these are the
+ * API's limits.
+ */
+export const CONTACT_FORM_LIMITS = { email: FIELD_LIMITS.email, name: 100, comment: 2000 } as const;
+
 export const contactFormSchema = z.object({
   email: z
-    .string()
+    .string(contactFormMessages.emailRequired)
     .check(
       z.trim(),
       z.minLength(1, contactFormMessages.emailRequired),
-      z.maxLength(100, contactFormMessages.tooLong(100)),
+      maxChars(CONTACT_FORM_LIMITS.email),
       z.regex(z.regexes.email, contactFormMessages.emailInvalid),
     ),
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, contactFormMessages.nameRequired),
-      z.maxLength(100, contactFormMessages.tooLong(100)),
-    ),
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, contactFormMessages.commentRequired),
-      z.maxLength(2000, contactFormMessages.tooLong(2000)),
-    ),
+  name: requiredText(contactFormMessages.nameRequired, CONTACT_FORM_LIMITS.name),
+  comment: requiredText(contactFormMessages.commentRequired, CONTACT_FORM_LIMITS.comment),
   /** Optional; when given, through the mask and exactly 10 digits. */
-  phone: z.string().check(
+  phone: z.string(contactFormMessages.phoneInvalid).check(
     z.trim(),
     z.refine((value) => value === '' || phoneDigits(value).length === 10, contactFormMessages.phoneInvalid),
   ),

@@ -11,6 +11,7 @@ import {
   lockedContactInputs,
   newContactDefaults,
   newContactErrors,
+  OWNER_NAME_MAX,
   toNewContactPayload,
   type ContactForce,
   type NewContactValues,
@@ -129,7 +130,8 @@ export const NewContactForm = ({
               name="name"
               label="Owner name"
               required
-              render={(field) => <Input {...field} maxLength={50} autoComplete="off" />}
+              maxLength={OWNER_NAME_MAX}
+              render={(field) => <Input {...field} autoComplete="off" />}
             />
           </>
         )}

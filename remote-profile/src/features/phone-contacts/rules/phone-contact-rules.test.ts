@@ -114,6 +114,13 @@ describe('own number and someone else’s', () => {
     });
   });
 
+  it("takes an owner's name of up to 50 characters and names the limit past it", () => {
+    expect(newContactErrors(someoneElse({ name: 'x'.repeat(50) }))).toEqual({});
+    expect(newContactErrors(someoneElse({ name: 'x'.repeat(51) }))).toEqual({
+      name: 'Use at most 50 characters',
+    });
+  });
+
   it('needs neither for an own number', () => {
     expect(newContactErrors(values())).toEqual({});
   });

@@ -1,5 +1,5 @@
 import { MAX_PHONE_CONTACTS, type NewPhoneContact, type PhoneContact } from '../../../contract';
-import { phoneDigits } from '@portal/shared';
+import { FIELD_LIMITS, phoneDigits, tooLongMessage } from '@portal/shared';
 
 /**
  * Force flags of the editor and the chooser (spec section 5): each locks the matching inputs of the
@@ -16,6 +16,9 @@ export type NewContactValues = {
   isEmergency: boolean;
   isPrimary: boolean;
 };
+
+/** The owner's name is a name: at most 50 characters (spec section 9). */
+export const OWNER_NAME_MAX = FIELD_LIMITS.name;
 
 export const newContactMessages = {
   phoneRequired: 'The phone number field is required',
@@ -86,6 +89,7 @@ export const newContactErrors = (
   if (!values.isOwnPhoneNumber) {
     if (values.contactRelationId === null) errors.contactRelationId = newContactMessages.relationRequired;
     if (values.name === '') errors.name = newContactMessages.nameRequired;
+    else if (values.name.length > OWNER_NAME_MAX) errors.name = tooLongMessage(OWNER_NAME_MAX);
   }
   return errors;
 };

@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useHostServices, type Student } from '@portal/shared';
+import { FIELD_LIMITS, useHostServices, type Student } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
 import { Form, FormField, Input } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
-import * as z from '@portal/shared/zod';
+import type * as z from '@portal/shared/zod';
 import { useUpdateProfile } from '../api/profile';
-import { profileMessages } from '../rules/profile-rules';
+import { profileFormSchema, type ProfileFormValues } from '../rules/profile-form-schema';
 
-const name = (required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(50, profileMessages.tooLong));
-
-export const profileFormSchema = z.object({
-  firstName: name(profileMessages.firstNameRequired),
-  lastName: name(profileMessages.lastNameRequired),
-  preferredName: z.string().check(z.trim(), z.maxLength(50, profileMessages.tooLong)),
-});
 export const PROFILE_SAVED = 'Your profile has been saved';
-
-type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 type Props = { student: Student; onDone: () => void };
 
@@ -61,20 +51,23 @@ export const ProfileForm = ({ student, onDone }: Props) => {
           name="firstName"
           label="Legal first name"
           required
-          render={(field) => <Input {...field} maxLength={50} autoComplete="given-name" />}
+          maxLength={FIELD_LIMITS.name}
+          render={(field) => <Input {...field} autoComplete="given-name" />}
         />
         <FormField
           control={control}
           name="lastName"
           label="Legal last name"
           required
-          render={(field) => <Input {...field} maxLength={50} autoComplete="family-name" />}
+          maxLength={FIELD_LIMITS.name}
+          render={(field) => <Input {...field} autoComplete="family-name" />}
         />
         <FormField
           control={control}
           name="preferredName"
           label="Preferred name"
-          render={(field) => <Input {...field} maxLength={50} autoComplete="nickname" />}
+          maxLength={FIELD_LIMITS.name}
+          render={(field) => <Input {...field} autoComplete="nickname" />}
         />
         <Flex gap="small">
           <Button type="primary" htmlType="submit" loading={update.isPending}>
