@@ -1,7 +1,9 @@
-import { CLIENT_INTERFACE_ACTION_KEY, type SiteLock } from './contracts';
+import { CLIENT_INTERFACE_ACTION_KEY } from './contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './auth/login-limiter';
+import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
+import { createSiteLockStore, type SiteLockStore } from './site-lock';
 
 export const DEFAULT_PORTAL_URL = 'http://localhost:4100';
 
@@ -11,21 +13,22 @@ export interface AccountOptions {
   nodeEnv?: string;
   /** Base of the links in e-mails; defaults to env PORTAL_URL, then http://localhost:4100. */
   portalUrl?: string;
-  /** Sign-in rate limits (5 per e-mail, 20 per client address, in 15 minutes by default). */
+  /** Sign-in throttles (src/auth/login-limiter.ts DEFAULT_LOGIN_LIMITS). */
   loginLimits?: Partial<LoginLimits>;
-  /** Milliseconds clock of the rate limiter (tests move it forward). */
+  /**
+   * A milliseconds clock for the sign-in throttles and the site lock's cache (tests move it
+   * forward); by default the throttles use the database's clock.
+   */
   clock?: () => number;
-}
-
-/** A site lock set through /api/dev/site_lock, carried in every reply's data while set. */
-export interface SiteLockState {
-  current: SiteLock | null;
+  /** Minutes a session may sit unused: the school file's `sessions.idleTimeoutMinutes` (120). */
+  sessionIdleTimeoutMinutes?: number;
 }
 
 export interface AccountContext extends AppContext {
   portalUrl: string;
   limiter: LoginLimiter;
-  siteLock: SiteLockState;
+  /** Set through /api/dev/site_lock, carried in every reply's data while set. */
+  siteLock: SiteLockStore;
   devRoutes: boolean;
 }
 
@@ -34,18 +37,23 @@ function isEnvelope(payload: unknown): payload is { result: string; data: unknow
 }
 
 /**
- * The state the account routes share, and the hook that adds `_client_interface_action_` to the data
- * of every JSON envelope (ok and error, 404 included) while a site lock is set.
+ * The state the account routes share (in the database, so that every instance agrees), the session
+ * policy every authenticated request reads, and the hook that adds `_client_interface_action_` to the
+ * data of every JSON envelope (ok and error, 404 included) while a site lock is set.
  */
 export function setupAccounts(
   app: FastifyInstance,
   base: AppContext,
   options: AccountOptions,
 ): AccountContext {
-  const siteLock: SiteLockState = { current: null };
+  app.decorate('sessionPolicy', {
+    idleTimeoutMinutes: options.sessionIdleTimeoutMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
+  });
+  const siteLock = createSiteLockStore(base.db, options.clock ? { now: options.clock } : {});
   app.addHook('preSerialization', async (_request, _reply, payload) => {
-    const lock = siteLock.current;
-    if (!lock || !isEnvelope(payload)) return payload;
+    if (!isEnvelope(payload)) return payload;
+    const lock = await siteLock.current();
+    if (!lock) return payload;
     const { data } = payload;
     if (data === null || data === undefined)
       return { ...payload, data: { [CLIENT_INTERFACE_ACTION_KEY]: lock } };
@@ -57,7 +65,7 @@ export function setupAccounts(
   return {
     ...base,
     portalUrl: options.portalUrl ?? process.env.PORTAL_URL ?? DEFAULT_PORTAL_URL,
-    limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.clock),
+    limiter: new LoginLimiter(base.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.clock),
     siteLock,
     devRoutes: (options.nodeEnv ?? process.env.NODE_ENV) !== 'production',
   };

@@ -16,6 +16,23 @@ import { devRoutes } from './dev/dev-routes';
 export interface BuildAppOptions extends AppContext, AccountOptions {
   /** Fastify/pino logger options; off when omitted (tests). Secrets are redacted either way. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The peers whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges): the
+   * shell's /api proxy. Defaults to env TRUSTED_PROXIES, then loopback (127.0.0.1,::1).
+   */
+  trustedProxies?: string;
+}
+
+/** The shell's /api proxy runs on this machine (scripts/lib/static-origin.mjs). */
+export const DEFAULT_TRUSTED_PROXIES = '127.0.0.1,::1';
+
+/**
+ * Fastify's `trustProxy`: `request.ip` is the X-Forwarded-For address only when the connection comes
+ * from one of these; from anyone else the header changes nothing (the sign-in throttles key on it).
+ */
+function trustProxy(list: string | undefined): string | false {
+  const value = (list ?? process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).trim();
+  return value === '' ? false : value;
 }
 
 /** Never written to logs: bearer tokens, cookies, passwords, card and bank numbers. */
@@ -58,9 +75,16 @@ function isPayloadError(error: FastifyError): boolean {
   return typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
 }
 
-export function buildApp({ db, school, logger, ...accountOptions }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  school,
+  logger,
+  trustedProxies,
+  ...accountOptions
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(logger),
+    trustProxy: trustProxy(trustedProxies),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
@@ -85,9 +109,14 @@ export function buildApp({ db, school, logger, ...accountOptions }: BuildAppOpti
     return defaultJson(request, text, done);
   });
 
+  // JSON and the catalog's SVG placeholders: nothing the API sends may run, load, be framed or be
+  // sniffed into something else (docs/adr/008-content-security-policy.md).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
     return payload;
   });
 

@@ -4,12 +4,13 @@
  * Env: PORT (4000), HOST (127.0.0.1), SCHOOL_CONFIG (config/demo-school.json), DATA_DIR
  * (.data/pglite), DATABASE_URL (use PostgreSQL instead of PGlite), LOG_LEVEL (warn), TEST_STUDENTS
  * (a number: adds that many students for browser tests, seed/test-students.ts), PORTAL_TEST_ROUTES
- * (1: the routes browser tests drive, /api/dev/*; only on a loopback HOST).
+ * (1: the routes browser tests drive, /api/dev/*; only on a loopback HOST), TRUSTED_PROXIES (whose
+ * X-Forwarded-For is believed: 127.0.0.1,::1, the shell's /api proxy).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadSchoolConfig } from './config/load-school-config';
+import { loadSchoolFile, type SchoolFile } from './config/load-school-config';
 import { migrate, openPgliteDb, openPostgresDb, type Db } from './db';
 import { largeCatalogRequested, seedLargeCatalog } from './areas/browse/seed/large-catalog';
 import { seed } from './seed/seed';
@@ -37,9 +38,9 @@ async function main(): Promise<void> {
     fatal(`PORTAL_TEST_ROUTES=1 needs a loopback HOST (127.0.0.1, ::1 or localhost), not ${host}`);
   }
 
-  let school;
+  let schoolFile: SchoolFile;
   try {
-    school = loadSchoolConfig(process.env.SCHOOL_CONFIG ?? path.join(apiDir, 'config', 'demo-school.json'));
+    schoolFile = loadSchoolFile(process.env.SCHOOL_CONFIG ?? path.join(apiDir, 'config', 'demo-school.json'));
   } catch (err) {
     fatal((err as Error).message);
   }
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
 
   const app = buildApp({
     db,
-    school,
+    school: schoolFile.school,
+    sessionIdleTimeoutMinutes: schoolFile.sessions.idleTimeoutMinutes,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     nodeEnv: testRoutes ? 'development' : 'production',
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSchoolConfig } from '../src/config/load-school-config';
+import { loadSchoolConfig, loadSchoolFile } from '../src/config/load-school-config';
 import { schoolSchema, type School } from '../src/contracts';
 import { DEMO_SCHOOL_FILE, NO_BROWSE_SCHOOL_FILE } from './support/context';
 
@@ -87,6 +87,38 @@ describe('school configuration files', () => {
     const missing = path.join(dir, 'missing.json');
     expect(() => loadSchoolConfig(missing)).toThrow(
       `Invalid school configuration in ${missing}: cannot read the file (ENOENT)`,
+    );
+  });
+});
+
+describe("the API's own settings in the school file", () => {
+  const withSessions = (name: string, sessions: unknown) => {
+    const json: Record<string, unknown> = { ...demoJson(), sessions };
+    if (sessions === undefined) delete json.sessions;
+    return writeConfig(name, JSON.stringify(json));
+  };
+
+  it('reads the idle time of sessions, 120 minutes in the demo school, and never gives it to browsers', () => {
+    const file = loadSchoolFile(DEMO_SCHOOL_FILE);
+    expect(file.sessions).toEqual({ idleTimeoutMinutes: 120 });
+    expect(file.school).not.toHaveProperty('sessions');
+    expect(loadSchoolConfig(DEMO_SCHOOL_FILE)).toEqual(file.school);
+  });
+
+  it('takes 2 hours when the file says nothing', () => {
+    expect(loadSchoolFile(withSessions('no-sessions.json', undefined)).sessions.idleTimeoutMinutes).toBe(120);
+    expect(loadSchoolFile(withSessions('empty-sessions.json', {})).sessions.idleTimeoutMinutes).toBe(120);
+  });
+
+  it("takes the school's own idle time", () => {
+    const file = withSessions('idle-30.json', { idleTimeoutMinutes: 30 });
+    expect(loadSchoolFile(file).sessions.idleTimeoutMinutes).toBe(30);
+  });
+
+  it.each([3, 1.5, '60', 50_000, null])('refuses an idle time of %p, naming the field', (value) => {
+    const file = withSessions(`idle-bad-${String(value)}.json`, { idleTimeoutMinutes: value });
+    expect(() => loadSchoolFile(file)).toThrow(
+      new RegExp(`Invalid school configuration in .*: sessions\\.idleTimeoutMinutes: `),
     );
   });
 });

@@ -21,6 +21,27 @@ export async function createSession(db: Queryable, studentId: number): Promise<s
   return token;
 }
 
+/** How long a session lives: 30 days at most (expires_at), and refused once unused for `idleTimeoutMinutes`. */
+export interface SessionPolicy {
+  /** The school's `sessions.idleTimeoutMinutes` (src/config/load-school-config.ts), 2 hours by default. */
+  idleTimeoutMinutes: number;
+}
+
+export const DEFAULT_SESSION_IDLE_MINUTES = 120;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once by buildApp, read by every authenticated request. */
+    sessionPolicy: SessionPolicy;
+  }
+}
+
+/**
+ * How stale a session's last_seen_at may get before a request refreshes it: one write a minute per
+ * active session instead of one per request, so the idle time counts from the last use to the minute.
+ */
+const LAST_SEEN_REFRESH = "interval '1 minute'";
+
 export interface Auth {
   sessionId: number;
   /** The signed-in account (the guardian while impersonating). */
@@ -38,17 +59,33 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(header.trim())?.[1];
 }
 
-/** Who is asking: rejects a missing, unknown, expired or revoked token with 401 `unauthorized`. */
+/**
+ * Who is asking: rejects a missing, unknown, expired, idle or revoked token with 401 `unauthorized`,
+ * and marks the session as used.
+ */
 export async function requireStudent(db: Queryable, request: FastifyRequest): Promise<Auth> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const row = await queryOne<{ id: number; student_id: number; acting_student_id: number | null }>(
+  const row = await queryOne<{
+    id: number;
+    student_id: number;
+    acting_student_id: number | null;
+    stale: boolean;
+  }>(
     db,
-    `SELECT id, student_id, acting_student_id FROM sessions
-      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [hashToken(token)],
+    `SELECT id, student_id, acting_student_id, last_seen_at < now() - ${LAST_SEEN_REFRESH} AS stale
+       FROM sessions
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
+        AND last_seen_at > now() - make_interval(mins => $2::int)`,
+    [hashToken(token), request.server.sessionPolicy.idleTimeoutMinutes],
   );
   if (!row) throw unauthorized();
+  if (row.stale) {
+    await db.query(
+      `UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - ${LAST_SEEN_REFRESH}`,
+      [row.id],
+    );
+  }
   return {
     sessionId: row.id,
     originalStudentId: row.student_id,

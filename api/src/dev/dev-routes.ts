@@ -36,17 +36,17 @@ export const devRoutes: FastifyPluginAsync<AccountContext> = async (app, ctx) =>
 
   app.post('/dev/site_lock', async (request) => {
     const input = parseInput(siteLockInputSchema, request.body);
-    const lock: SiteLock = {
+    const lock: Required<SiteLock> = {
       lockType: 'force_reload',
       message: input.message,
       countdown: input.countdown ?? DEFAULT_COUNTDOWN,
     };
-    siteLock.current = lock;
+    await siteLock.set(lock);
     return ok({});
   });
 
   app.post('/dev/site_lock/clear', async () => {
-    siteLock.current = null;
+    await siteLock.clear();
     return ok({});
   });
 

@@ -27,7 +27,11 @@ export interface RegisterOptions<E extends AnyEndpoint> {
    * the payload (a module switched off, a guardian acting for a student), so that they win over a bad
    * payload as they always have.
    */
-  precheck?: (call: { request: FastifyRequest; student: StudentFor<E['auth']> }) => void | Promise<void>;
+  precheck?: (call: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    student: StudentFor<E['auth']>;
+  }) => void | Promise<void>;
 }
 
 /**
@@ -76,7 +80,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     url: routeUrl(endpoint),
     handler: async (request, reply) => {
       const student = (await authenticate(db, endpoint.auth, request)) as StudentFor<E['auth']>;
-      await options.precheck?.({ request, student });
+      await options.precheck?.({ request, reply, student });
       const input: Record<string, unknown> = {};
       if (endpoint.params) input.params = parseInput(endpoint.params, request.params);
       if (endpoint.query) input.query = parseInput(endpoint.query, request.query);

@@ -1,19 +1,25 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { LoginLimits } from '../../src/auth/login-limiter';
 import { loadSchoolConfig } from '../../src/config/load-school-config';
 import type { School } from '../../src/contracts';
 import { migrate, openPgliteDb, type Db } from '../../src/db';
 import { seed } from '../../src/seed/seed';
+import { openPostgresTestDb, testDatabaseServerUrl } from './postgres-test-db';
 
 export const API_DIR = path.resolve(__dirname, '..', '..');
 export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
 export const DEMO_SCHOOL_FILE = path.join(API_DIR, 'config', 'demo-school.json');
 export const NO_BROWSE_SCHOOL_FILE = path.join(API_DIR, 'config', 'no-browse-school.json');
 
-/** A fresh in-memory PGlite. */
+/**
+ * A fresh, empty database: an in-memory PGlite, or a new database of its own on the PostgreSQL server
+ * that TEST_DATABASE_URL names (dropped when the Db is closed).
+ */
 export function openTestDb(): Promise<Db> {
-  return openPgliteDb();
+  const serverUrl = testDatabaseServerUrl();
+  return serverUrl ? openPostgresTestDb(serverUrl) : openPgliteDb();
 }
 
 export interface TestRequest {
@@ -64,15 +70,42 @@ export async function request(baseUrl: string, req: TestRequest): Promise<TestRe
   };
 }
 
-/** An in-memory database, migrated and seeded, and the app on top of it. */
-export async function createTestContext(
-  options: Partial<Pick<BuildAppOptions, 'logger' | 'nodeEnv' | 'portalUrl' | 'loginLimits' | 'clock'>> & {
-    beforeReady?: (app: FastifyInstance) => void;
-  } = {},
-): Promise<TestContext> {
+/** For files that fail many sign-ins on purpose: no throttle refuses (the limits have their own tests). */
+export const NO_SIGN_IN_THROTTLE: Partial<LoginLimits> = {
+  pairFreeFailures: 1_000_000,
+  addressFreeFailures: 1_000_000,
+  accountFreeFailures: 1_000_000,
+  accountLockFailures: 1_000_000,
+};
+
+export type TestAppOptions = Partial<
+  Pick<
+    BuildAppOptions,
+    | 'logger'
+    | 'nodeEnv'
+    | 'portalUrl'
+    | 'loginLimits'
+    | 'clock'
+    | 'trustedProxies'
+    | 'sessionIdleTimeoutMinutes'
+  >
+> & {
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
+/** A fresh database (see openTestDb), migrated and seeded, and the app on top of it. */
+export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
   const db = await openTestDb();
   await migrate(db, MIGRATIONS_DIR);
   await seed(db);
+  return startTestApp(db, options);
+}
+
+/**
+ * An API instance on a database that is migrated and seeded already: a second instance on the same
+ * database, or the first again after a restart. Close it with `app.close()` (the database stays open).
+ */
+export async function startTestApp(db: Db, options: TestAppOptions = {}): Promise<TestContext> {
   const school = loadSchoolConfig(DEMO_SCHOOL_FILE);
   const { beforeReady: _beforeReady, ...appOptions } = options;
   const app = buildApp({ db, school, ...appOptions });

@@ -17,6 +17,7 @@ import {
   closeTestContext,
   createTestContext,
   DEMO_PASSWORD,
+  NO_SIGN_IN_THROTTLE,
   type TestContext,
 } from '../../../test/support/context';
 
@@ -26,7 +27,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
     portalUrl: `${PORTAL_URL}/`,
-    loginLimits: { maxPerAccount: 1000, maxPerAddress: 1000 },
+    loginLimits: NO_SIGN_IN_THROTTLE,
   });
 }, 60_000);
 afterAll(() => closeTestContext(ctx));

@@ -164,7 +164,7 @@ export const studentAccountRoutes: FastifyPluginAsync<AccountContext> = async (
         'This password reset link is invalid or has expired, please request a new one.',
       );
     }
-    limiter.forgetAccount(input.email);
+    await limiter.forgetAccount(input.email);
     return { email: input.email };
   });
 

@@ -36,6 +36,27 @@ export function accountError(
   return new HttpError(status, code, accountErrorMessages[code], data);
 }
 
+/** "45 seconds", "2 minutes", "3 hours": a wait, rounded up, as a person reads it. */
+export function describeWait(seconds: number): string {
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** 429 `too_many_attempts`, saying when to try again (also in `data` and the Retry-After header). */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    429,
+    accountErrorCodes.tooManyAttempts,
+    `Too many sign-in attempts, please try again in ${describeWait(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+  );
+}
+
 const STATUS_ERRORS: Record<Exclude<LoginStatus, 'active' | 'moved'>, keyof typeof accountErrorMessages> = {
   missing_guid: accountErrorCodes.invalidGuid,
   missing_record: accountErrorCodes.invalidRecord,

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openPostgresDb, type Db } from '../../src/db';
+
+/**
+ * The PostgreSQL server the API tests run on instead of PGlite, when set: a superuser's URL (each test
+ * file creates and drops databases of its own there). scripts/test.mjs sets it for its PostgreSQL pass.
+ */
+export const TEST_DATABASE_URL_VAR = 'TEST_DATABASE_URL';
+
+export const testDatabaseServerUrl = (): string | undefined => process.env[TEST_DATABASE_URL_VAR] || undefined;
+
+export interface TestDatabase {
+  /** The new database's URL: open as many pools on it as the test needs. */
+  url: string;
+  /** Drops the database, closing whatever connections are still open on it. */
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on `serverUrl`'s server, so that test files running at once never meet. */
+export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `test_${crypto.randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** A pool on a new database of its own; closing it drops the database. */
+export async function openPostgresTestDb(serverUrl: string): Promise<Db> {
+  const database = await createTestDatabase(serverUrl);
+  let db: Db;
+  try {
+    db = await openPostgresDb(database.url);
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// A throwaway PostgreSQL server for tests: Debian's packages, a cluster in a temp folder on a loopback
+// port, removed afterwards. Only Node's own modules here: scripts/test.mjs imports this before anything
+// is installed.
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run, step } from './run.mjs';
+
+/** Where Debian's postgresql-NN packages put each server version. */
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+/** initdb and postgres refuse to run as root; Debian's package creates this user. */
+const SERVER_USER = 'postgres';
+
+/**
+ * The bin folder of the newest PostgreSQL server installed from Debian's packages, or of the one
+ * PG_BINDIR names; null when there is none.
+ */
+export const findPostgresBin = () => {
+  const candidates = process.env.PG_BINDIR
+    ? [process.env.PG_BINDIR]
+    : existsSync(DEBIAN_ROOT)
+      ? readdirSync(DEBIAN_ROOT)
+          .filter((version) => /^\d+$/.test(version))
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => path.join(DEBIAN_ROOT, version, 'bin'))
+      : [];
+  return (
+    candidates.find((bin) => existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl'))) ??
+    null
+  );
+};
+
+/** Installs Debian's `postgresql` (the server, initdb and pg_ctl) when no server is installed. */
+export const ensurePostgres = async () => {
+  const found = findPostgresBin();
+  if (found) return found;
+  step("Installing Debian's postgresql for the API tests on PostgreSQL");
+  await run('apt-get', ['update', '-qq']);
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const installed = findPostgresBin();
+  if (!installed) throw new Error(`postgresql is installed but no server is under ${DEBIAN_ROOT}/*/bin`);
+  return installed;
+};
+
+/** A free TCP port on the loopback interface (the server binds it a moment later). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const userIds = (user) => {
+  const uid = spawnSync('id', ['-u', user], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) {
+    throw new Error(`running as root, and there is no '${user}' user to run PostgreSQL as`);
+  }
+  return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+};
+
+/**
+ * Starts a PostgreSQL server of its own: initdb into a temp folder, then pg_ctl start on a free
+ * loopback port with its socket in that folder, so it meets no other cluster on the machine. As root,
+ * the server runs as the `postgres` user. Durability is off (fsync, synchronous_commit): the data is
+ * thrown away, and the tests run faster.
+ * `stop()` stops the server and removes the folder; it runs on SIGINT and SIGTERM too.
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>} `url` is the
+ *   superuser's connection to the `postgres` database (trust authentication, loopback only)
+ */
+export const startThrowawayPostgres = async ({ quiet = true } = {}) => {
+  const bin = await ensurePostgres();
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'server.log');
+  const asRoot = process.getuid?.() === 0;
+  const stdio = quiet ? 'ignore' : 'inherit';
+  /** Runs a server tool, as the postgres user when this process is root. */
+  const tool = (name, args) =>
+    asRoot
+      ? ['runuser', ['-u', SERVER_USER, '--', path.join(bin, name), ...args]]
+      : [path.join(bin, name), args];
+
+  let started = false;
+  let removed = false;
+  /** Synchronous, so that it can run from a signal handler. */
+  const cleanUp = () => {
+    if (removed) return;
+    removed = true;
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (started) {
+      const [command, args] = tool('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-s']);
+      spawnSync(command, args, { stdio: 'ignore' });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => {
+    cleanUp();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    if (asRoot) {
+      const { uid, gid } = userIds(SERVER_USER);
+      chownSync(dir, uid, gid);
+    }
+    const [initdb, initdbArgs] = tool('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
+    await run(initdb, initdbArgs, { stdio });
+    const port = await freePort();
+    const serverOptions = [
+      `-k ${dir}`,
+      `-p ${port}`,
+      '-h 127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ');
+    const [pgCtl, pgCtlArgs] = tool('pg_ctl', [
+      'start',
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-s',
+      '-o',
+      serverOptions,
+    ]);
+    started = true;
+    await run(pgCtl, pgCtlArgs, { stdio });
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      stop: async () => cleanUp(),
+    };
+  } catch (error) {
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
+    cleanUp();
+    throw log ? new Error(`${error.message}\nPostgreSQL's log:\n${log}`) : error;
+  }
+};
+
+/**
+ * Runs `fn` with a throwaway server's URL, and stops and removes the server afterwards, whether `fn`
+ * succeeds or throws.
+ * @template T
+ * @param {(url: string) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+export const withThrowawayPostgres = async (fn) => {
+  const server = await startThrowawayPostgres();
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.stop();
+  }
+};
