@@ -4,7 +4,7 @@ import { apiError, apiReplies, networkError, type ApiRecorder, type ApiReply } f
 import { useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';
 import { useTimezoneStore } from '../site/timezone-store';
-import { apiRequest, configureApiClient } from './api-client';
+import { apiRequest, configureApiClient, NETWORK_ERROR_MESSAGE, OFFLINE_MESSAGE } from './api-client';
 import { ApiError } from './api-error';
 
 const itemSchema = z.object({ id: z.number() });
@@ -137,11 +137,41 @@ describe('apiRequest', () => {
     expect(error.code).toBe('invalid_response');
   });
 
-  it("rejects with the network's message when no reply comes", async () => {
+  it('rejects with a message a student understands when no reply comes', async () => {
     replyWith(() => networkError());
     const error = await rejection(apiRequest('school', { schema: itemSchema }));
-    expect(error.message).toBe('Failed to fetch');
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
     expect(error.code).toBe('network');
+  });
+
+  it('says the browser is offline when it is', async () => {
+    replyWith(() => networkError());
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await rejection(apiRequest('school', { schema: itemSchema }));
+      expect(error.message).toBe(OFFLINE_MESSAGE);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('marks the session expired when the API refuses the token it was sent', async () => {
+    useSessionStore.setState({ token: 'old-token', expired: false });
+    replyWith(() => apiError('Please sign in', { code: 'unauthorized', status: 401 }));
+    await rejection(apiRequest('student/get', { schema: itemSchema }));
+    expect(useSessionStore.getState().expired).toBe(true);
+  });
+
+  it('leaves the session alone on a 401 to a request sent without a token, or on other errors', async () => {
+    useSessionStore.setState({ token: null, expired: false });
+    replyWith(() => apiError('Email or password is incorrect', { code: 'x', status: 401 }));
+    await rejection(apiRequest('student/auth', { method: 'POST', body: {}, schema: itemSchema }));
+    expect(useSessionStore.getState().expired).toBe(false);
+
+    useSessionStore.setState({ token: 'token' });
+    replyWith(() => apiError('Server error!', { code: 'server-error', status: 500 }));
+    await rejection(apiRequest('school', { schema: itemSchema }));
+    expect(useSessionStore.getState().expired).toBe(false);
   });
 
   it('updates the default timezone from _client_tz', async () => {

@@ -5,12 +5,16 @@ import {
   envelopeSchema,
   siteLockSchema,
 } from '../contracts/envelope';
-import { getSessionToken } from '../session/session-store';
+import { getSessionToken, useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';
 import { useTimezoneStore } from '../site/timezone-store';
 import { ApiError, INVALID_RESPONSE } from './api-error';
 
 export const API_BASE = '/api/';
+/** A request that never reached the API: the browser's own message ("Failed to fetch") says nothing. */
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the portal, please check your connection and try again.';
+export const OFFLINE_MESSAGE = 'You are offline, please check your connection and try again.';
 export const ENDPOINT_VERSION = '2';
 const FORCE_RELOAD = 'force_reload';
 const DEFAULT_SITE_LOCK_COUNTDOWN = 30;
@@ -47,13 +51,12 @@ const applyServerInstructions = (data: Record<string, unknown>): void => {
   }
 };
 
-const buildHeaders = (hasBody: boolean): Headers => {
+const buildHeaders = (hasBody: boolean, token: string | null): Headers => {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Endpoint-Version': ENDPOINT_VERSION,
     'X-Portal-Build': clientBuild,
   });
-  const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
@@ -66,17 +69,21 @@ const buildHeaders = (hasBody: boolean): Headers => {
 export const apiRequest = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
   const { method = 'GET', body, schema, signal } = options;
   const hasBody = body !== undefined;
+  const token = getSessionToken();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path.replace(/^\//, '')}`, {
       method,
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, token),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });
-  } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : 'Network error';
-    throw new ApiError(message, 'network', undefined);
+  } catch {
+    throw new ApiError(navigator.onLine ? NETWORK_ERROR_MESSAGE : OFFLINE_MESSAGE, 'network', undefined);
+  }
+  // The token this request carried was refused, and no other sign-in replaced it meanwhile.
+  if (response.status === 401 && token !== null && token === getSessionToken()) {
+    useSessionStore.getState().sessionExpired();
   }
 
   let json: unknown;

@@ -9,10 +9,16 @@ type SessionState = {
   token: string | null;
   /** Bumped when the photo changes so that image URLs bust the browser cache. */
   photoVersion: number;
+  /**
+   * The API refused the token in the middle of a session (revoked, idle or past its 30 days): the
+   * shell asks the student to sign in again, keeping the page and what was typed in it.
+   */
+  expired: boolean;
   signedIn: (student: Student, token: string) => void;
   studentLoaded: (student: Student) => void;
   photoChanged: () => void;
   signedOut: () => void;
+  sessionExpired: () => void;
 };
 
 /**
@@ -25,10 +31,12 @@ export const useSessionStore = create<SessionState>()(
       student: null,
       token: null,
       photoVersion: 0,
-      signedIn: (student, token) => set({ student, token }),
+      expired: false,
+      signedIn: (student, token) => set({ student, token, expired: false }),
       studentLoaded: (student) => set({ student }),
       photoChanged: () => set((state) => ({ photoVersion: state.photoVersion + 1 })),
-      signedOut: () => set({ student: null, token: null, photoVersion: 0 }),
+      signedOut: () => set({ student: null, token: null, photoVersion: 0, expired: false }),
+      sessionExpired: () => set({ expired: true }),
     }),
     {
       name: SESSION_STORAGE_KEY,

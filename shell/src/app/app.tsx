@@ -4,8 +4,15 @@ import { SiteLockOverlay } from '../features/site-lock/site-lock-overlay';
 import { PortalStartUp } from './portal-start-up';
 import './provide-shared';
 
+/**
+ * Requests run whatever the browser thinks of its network ('always'): react-query's default pauses
+ * them while offline, which left a page loading forever; failing says "You are offline" with Retry.
+ */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 /**

@@ -8,6 +8,7 @@ import { remotesToRegister } from '../modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
 import { NavigationLog } from '../features/navigation-log/navigation-log';
 import { PassportHandler } from '../features/sign-in/passport-handler';
+import { SessionExpiry } from '../features/session/session-expiry';
 import { SessionSync } from '../features/session/session-sync';
 import { SignInModalHost } from '../features/sign-in/sign-in-modal-host';
 import { SlideOutHost } from '../features/slide-out/slide-out-host';
@@ -43,6 +44,7 @@ export const PortalStartUp = () => {
   return (
     <HostServicesProvider school={school.data} deployment={deployed}>
       <SessionSync />
+      <SessionExpiry />
       <PassportHandler />
       <NavigationLog />
       <PortalRoutes school={school.data} deployment={deployed} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithHost } from '@portal/shared/testing';
 import { HostContractMismatch } from './host-contract';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { REMOTE_OFFLINE, RemoteErrorBoundary } from './remote-error-boundary';
 
 const Exploding = ({ explode }: { explode: boolean }) => {
   if (explode) throw new Error('remote render failed');
@@ -69,4 +69,11 @@ it('says why a remote built for a newer host contract is unavailable, with no Re
   expect(console.error).toHaveBeenCalledWith(
     '[portal] Browse Courses is unavailable: browse was built for host contract ^1.3.0, and this portal provides 1.2.0: it is not loaded until the two match.',
   );
+});
+
+it('says the browser is offline when it is, rather than blaming the portal', () => {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  renderWithHost(<Area />);
+  expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_OFFLINE);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -3,6 +3,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { HostContractMismatch } from './host-contract';
 
 type Props = { title: string; onRetry: () => void; fallback?: ReactNode; children: ReactNode };
+
+export const REMOTE_UNAVAILABLE =
+  'This part of the portal is unavailable right now. The rest of the portal still works.';
+/** Said instead when the browser knows it has no network: the fix is the student's, not the school's. */
+export const REMOTE_OFFLINE = 'You are offline, please check your connection and try again.';
 type State = { error: Error | null };
 
 /**
@@ -42,7 +47,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <ResultPanel
         alert
         title={`${this.props.title} could not be loaded`}
-        subTitle="This part of the portal is unavailable right now. The rest of the portal still works."
+        subTitle={navigator.onLine ? REMOTE_UNAVAILABLE : REMOTE_OFFLINE}
         extra={
           <Button variant="primary" onClick={this.props.onRetry}>
             Retry

@@ -6,7 +6,8 @@ import { wipeStudentData } from './wipe-student-data';
 
 /**
  * Start-up and session changes (spec section 4, Session): the logged student is fetched; a failure
- * clears the session; a new student replaces the cached one.
+ * before it ever loaded clears the session; a new student replaces the cached one. A failure later
+ * (offline, a server error) keeps the session: a refused token is SessionExpiry's to handle.
  */
 export const SessionSync = () => {
   const queryClient = useQueryClient();
@@ -17,11 +18,11 @@ export const SessionSync = () => {
   }, [logged.data]);
 
   useEffect(() => {
-    if (logged.isError) {
+    if (logged.isError && logged.data === undefined) {
       useSessionStore.getState().signedOut();
       wipeStudentData(queryClient);
     }
-  }, [logged.isError, queryClient]);
+  }, [logged.isError, logged.data, queryClient]);
 
   return null;
 };

@@ -18,8 +18,12 @@ export const useSignedIn = () => {
   const queryClient = useQueryClient();
   return useCallback(
     ({ student, token }: Pick<LoginResponse, 'student' | 'token'>) => {
-      wipeStudentData(queryClient);
+      const previous = useSessionStore.getState().student;
       useSessionStore.getState().signedIn(student, token);
+      // The same student signing in again (the session had ended) keeps the page and what it shows,
+      // refreshed; anyone else starts clean.
+      if (previous?.id === student.id) void queryClient.invalidateQueries();
+      else wipeStudentData(queryClient);
     },
     [queryClient],
   );

@@ -1,5 +1,5 @@
 import { useSchool } from '@portal/shared';
-import { Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
 import { focusFirstFieldOnMount, rescueFocus } from '@portal/shared/ui-base';
 import { Suspense, type ReactNode } from 'react';
 import { lazyNamed } from '../forms/lazy-named';
@@ -76,7 +76,7 @@ const body: Record<SignInMode, () => ReactNode> = {
 /** The sign-in modal with its six modes (spec section 2, Sign-in modal). */
 export const SignInModal = () => {
   const school = useSchool();
-  const { open, mode, confirm, closed, modeChanged } = useSignInStore();
+  const { open, mode, confirm, notice, closed, modeChanged } = useSignInStore();
   const header =
     mode === 'login' ? school.texts.loginHeader : mode === 'register' ? school.texts.registerHeader : '';
   const title = mode === 'confirm-message' ? (confirm?.title ?? '') : titles[mode];
@@ -93,6 +93,7 @@ export const SignInModal = () => {
       destroyOnHidden
       width={mode === 'register' ? 640 : 440}
     >
+      {notice ? <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} /> : null}
       {header ? <Typography.Paragraph strong>{header}</Typography.Paragraph> : null}
       {/* A new key per mode: switching clears errors, resets the fields and focuses the first one. */}
       <div key={mode} ref={focusFirstFieldOnMount}>

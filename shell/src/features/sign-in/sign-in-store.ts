@@ -14,7 +14,11 @@ type SignInState = {
   resetEmail: string;
   resetPassport: string;
   confirm: ConfirmMessage | null;
+  /** Why the modal opened by itself (the session ended), shown above the form. */
+  notice: string | null;
   opened: (mode?: SignInMode) => void;
+  /** The API refused the session: sign in again, on top of the page the student was using. */
+  sessionEnded: (notice: string) => void;
   closed: () => void;
   modeChanged: (mode: SignInMode) => void;
   afterLoginQueued: (action: AfterLoginAction) => void;
@@ -30,8 +34,10 @@ export const useSignInStore = create<SignInState>()((set, get) => ({
   resetEmail: '',
   resetPassport: '',
   confirm: null,
-  opened: (mode = 'login') => set({ open: true, mode }),
-  closed: () => set({ open: false, mode: 'login', confirm: null }),
+  notice: null,
+  opened: (mode = 'login') => set({ open: true, mode, notice: null }),
+  sessionEnded: (notice) => set({ open: true, mode: 'login', notice, confirm: null }),
+  closed: () => set({ open: false, mode: 'login', confirm: null, notice: null }),
   modeChanged: (mode) => set({ mode }),
   afterLoginQueued: (afterLogin) => set({ afterLogin }),
   afterLoginTaken: () => {
