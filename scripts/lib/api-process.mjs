@@ -10,7 +10,9 @@ const apiEntry = path.join(repoRoot, 'api/dist/main.mjs');
 const waitForApi = async (origin, child, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the API exited (${child.exitCode ?? child.signalCode})`);
+    }
     try {
       const response = await fetch(`${origin}/api/school`);
       if (response.ok) return;
@@ -46,7 +48,7 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
