@@ -113,10 +113,17 @@ interface Counted {
   before: ThrottleRow;
 }
 
-/** An attempt that went ahead and is counted as a failure until told otherwise. */
+/**
+ * An attempt that went ahead. Its account's keys count it as a failure from the start, until told
+ * otherwise; its address's key only once it has ended without signing in (`ended`): many students
+ * behind one address (a school's lab, one NAT) signing in at once are in flight together, and
+ * counting them up front would refuse their right passwords.
+ */
 export interface LoginAttempt {
   address: string;
   counted: Counted[];
+  /** Signed in, or the right password: no failure of the address to count when it ends. */
+  settled: boolean;
 }
 
 export type LoginCheck =
@@ -167,6 +174,7 @@ export class LoginLimiter {
    * consecutive failures and those of this pair; the address keeps the failures it had.
    */
   async signedIn(attempt: LoginAttempt, email: string): Promise<void> {
+    attempt.settled = true;
     await this.db.transaction(async (tx) => {
       await this.takeBack(tx, attempt);
       await tx.query("DELETE FROM login_throttles WHERE account = $1 AND (address = '' OR address = $2)", [
@@ -178,7 +186,38 @@ export class LoginLimiter {
 
   /** The right password, but a sign-in gate refused the account: not a failure either. */
   async notAFailure(attempt: LoginAttempt): Promise<void> {
+    attempt.settled = true;
     await this.db.transaction((tx) => this.takeBack(tx, attempt));
+  }
+
+  /**
+   * An attempt has ended (answered, whatever the answer, or thrown): unless it signed in, it is a
+   * failure of its address. Called for every attempt `begin` let through.
+   */
+  async ended(attempt: LoginAttempt): Promise<void> {
+    if (attempt.settled) return;
+    attempt.settled = true;
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<ThrottleRow & { now: Date }>(
+        `INSERT INTO login_throttles (account, address) VALUES ('', $1)
+           ON CONFLICT (account, address) DO UPDATE SET account = EXCLUDED.account
+         RETURNING failures, last_failure_at, blocked_until, now() AS now`,
+        [attempt.address],
+      );
+      const now = this.now ? new Date(this.now()) : row!.now;
+      const forgotten =
+        !row!.last_failure_at ||
+        now.getTime() - row!.last_failure_at.getTime() >= this.limits.addressMemoryMs;
+      const failures = (forgotten ? 0 : row!.failures) + 1;
+      const blockedUntil = new Date(
+        now.getTime() + waitAfter(failures, this.limits.addressFreeFailures, this.limits),
+      );
+      await tx.query(
+        `UPDATE login_throttles SET failures = $2, last_failure_at = $3, blocked_until = $4
+          WHERE account = '' AND address = $1`,
+        [attempt.address, failures, now, blockedUntil],
+      );
+    });
   }
 
   /** A password reset proves the owner: forgets the account's failures, from every address. */
@@ -247,7 +286,8 @@ export class LoginLimiter {
       account: this.limits.accountFreeFailures,
     };
     const counted: Counted[] = [];
-    for (const key of keys) {
+    // The address's failure is counted when the attempt ends (see LoginAttempt).
+    for (const key of keys.filter((candidate) => candidate.scope !== 'address')) {
       const before = current(key.scope);
       const failures = before.failures + 1;
       const blockedUntil = new Date(at + waitAfter(failures, free[key.scope], this.limits));
@@ -258,7 +298,7 @@ export class LoginLimiter {
       );
       counted.push({ ...key, failures, before });
     }
-    return { address, counted };
+    return { address, counted, settled: false };
   }
 
   /** Gives back what `count` added, unless another attempt has counted on the same key since. */
@@ -284,7 +324,11 @@ export class LoginLimiter {
     await tx.query(
       `DELETE FROM login_throttles
         WHERE failures = 0 AND (account, address) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
-      [attempt.counted.map((c) => c.account), attempt.counted.map((c) => c.address)],
+      // The address's row too: the check made it, and it may hold no failure yet.
+      [
+        [...attempt.counted.map((c) => c.account), ''],
+        [...attempt.counted.map((c) => c.address), attempt.address],
+      ],
     );
   }
 

@@ -6,6 +6,7 @@ import {
   type TestContext,
   type TestResponse,
 } from '../../../test/support/context';
+import { seedTestStudents, TEST_STUDENT_PASSWORD, testStudentEmail } from '../../seed/test-students';
 
 const WRONG = 'Wrong#0000';
 const MINUTE = 60 * 1000;
@@ -50,6 +51,17 @@ async function failures(account: string, address: string): Promise<number | unde
 }
 
 describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
+  it('lets 40 students behind one address (a school lab) sign in at the same moment', async () => {
+    await seedTestStudents(ctx.db, 40);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(testStudentEmail(i + 1), TEST_STUDENT_PASSWORD, '198.51.100.40'),
+      ),
+    );
+    expect(replies.map((res) => res.statusCode)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(await failures('', '198.51.100.40')).toBeUndefined();
+  });
+
   it('30 wrong passwords for one account from one address: the owner signs in at once from another', async () => {
     await fail(30, 'student@demo.school', '198.51.100.7');
     expect(await failures('student@demo.school', '198.51.100.7')).toBe(30);

@@ -46,6 +46,11 @@ export const studentAuthRoutes: FastifyPluginAsync<AccountContext> = async (app,
     }
     attempts.set(request, check.attempt);
   };
+  // However the attempt ended (signed in, refused, invalid, a server error), the limiter hears of it.
+  app.addHook('onResponse', async (request) => {
+    const attempt = attempts.get(request);
+    if (attempt) await limiter.ended(attempt);
+  });
 
   registerEndpoint(
     app,
