@@ -15,7 +15,12 @@ export default async function globalSetup() {
     ports: { api: mainStack.api, shell: mainStack.shell },
     dataDir,
     quiet: true,
-    apiEnv: { PORTAL_TEST_ROUTES: '1', TEST_STUDENTS: String(TEST_STUDENT_COUNT) },
+    apiEnv: {
+      PORTAL_TEST_ROUTES: '1',
+      TEST_STUDENTS: String(TEST_STUDENT_COUNT),
+      // npm test's PostgreSQL smoke: the same flows on the database a growing school would use.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
   });
   // Where the workers claim their fresh students (fixtures/fresh-student.ts); workers inherit it.
   process.env.E2E_STUDENT_CLAIMS = path.join(dataDir, 'student-claims');

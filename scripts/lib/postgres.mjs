@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL server for tests: Debian's packages, a cluster in a temp folder on a loopback
 // port, removed afterwards. Only Node's own modules here: scripts/test.mjs imports this before anything
 // is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,23 +66,43 @@ const userIds = (user) => {
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 };
 
+/** Runs a command to its end, its output kept for the error it throws when it fails. */
+const runQuietly = (command, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${output.trim()}`),
+          ),
+    );
+  });
+
 /**
  * Starts a PostgreSQL server of its own: initdb into a temp folder, then pg_ctl start on a free
  * loopback port with its socket in that folder, so it meets no other cluster on the machine. As root,
  * the server runs as the `postgres` user. Durability is off (fsync, synchronous_commit): the data is
  * thrown away, and the tests run faster.
+ *
+ * Where PGlite is fixed (UTC, byte-order collation), this server is set as a school's might be and
+ * as unlike PGlite as it can be: ICU's en-US collation and a time zone 14 hours from UTC, so that code
+ * that leans on PGlite's settings fails here instead of in production.
+ *
  * `stop()` stops the server and removes the folder; it runs on SIGINT and SIGTERM too.
- * @param {{ quiet?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>} `url` is the
  *   superuser's connection to the `postgres` database (trust authentication, loopback only)
  */
-export const startThrowawayPostgres = async ({ quiet = true } = {}) => {
+export const startThrowawayPostgres = async () => {
   const bin = await ensurePostgres();
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   const asRoot = process.getuid?.() === 0;
-  const stdio = quiet ? 'ignore' : 'inherit';
   /** Runs a server tool, as the postgres user when this process is root. */
   const tool = (name, args) =>
     asRoot
@@ -103,6 +123,7 @@ export const startThrowawayPostgres = async ({ quiet = true } = {}) => {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  // Interrupted (Ctrl-C, a CI time-out): remove the server, then die of the signal as before.
   const onSignal = (signal) => {
     cleanUp();
     process.kill(process.pid, signal);
@@ -115,43 +136,37 @@ export const startThrowawayPostgres = async ({ quiet = true } = {}) => {
       const { uid, gid } = userIds(SERVER_USER);
       chownSync(dir, uid, gid);
     }
-    const [initdb, initdbArgs] = tool('initdb', [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-    ]);
-    await run(initdb, initdbArgs, { stdio });
+    await runQuietly(
+      ...tool('initdb', [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--locale-provider=icu',
+        '--icu-locale=en-US',
+        '--no-sync',
+      ]),
+    );
     const port = await freePort();
+    // pg_ctl hands these to a shell: the folder is quoted.
     const serverOptions = [
-      `-k ${dir}`,
+      `-k '${dir}'`,
       `-p ${port}`,
       '-h 127.0.0.1',
+      '-c TimeZone=Pacific/Kiritimati',
       '-c fsync=off',
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
-    const [pgCtl, pgCtlArgs] = tool('pg_ctl', [
-      'start',
-      '-D',
-      dataDir,
-      '-l',
-      logFile,
-      '-w',
-      '-t',
-      '60',
-      '-s',
-      '-o',
-      serverOptions,
-    ]);
     started = true;
-    await run(pgCtl, pgCtlArgs, { stdio });
+    await runQuietly(
+      ...tool('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-s', '-o', serverOptions]),
+    );
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,

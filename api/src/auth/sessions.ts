@@ -61,7 +61,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Who is asking: rejects a missing, unknown, expired, idle or revoked token with 401 `unauthorized`,
- * and marks the session as used.
+ * and marks the session as used. A session switched into a related student is refused too once the
+ * signed-in account is no longer related to that student: the relation is checked on every request,
+ * not only when switching, so that the school ending it ends the access at once (and a write meant
+ * for the student never lands on the guardian's own records instead).
  */
 export async function requireStudent(db: Queryable, request: FastifyRequest): Promise<Auth> {
   const token = bearerToken(request);
@@ -76,7 +79,10 @@ export async function requireStudent(db: Queryable, request: FastifyRequest): Pr
     `SELECT id, student_id, acting_student_id, last_seen_at < now() - ${LAST_SEEN_REFRESH} AS stale
        FROM sessions
       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
-        AND last_seen_at > now() - make_interval(mins => $2::int)`,
+        AND last_seen_at > now() - make_interval(mins => $2::int)
+        AND (acting_student_id IS NULL OR EXISTS (
+              SELECT 1 FROM student_relations r
+               WHERE r.student_id = sessions.student_id AND r.related_student_id = sessions.acting_student_id))`,
     [hashToken(token), request.server.sessionPolicy.idleTimeoutMinutes],
   );
   if (!row) throw unauthorized();

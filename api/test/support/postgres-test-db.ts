@@ -8,12 +8,16 @@ import { openPostgresDb, type Db } from '../../src/db';
  */
 export const TEST_DATABASE_URL_VAR = 'TEST_DATABASE_URL';
 
-export const testDatabaseServerUrl = (): string | undefined => process.env[TEST_DATABASE_URL_VAR] || undefined;
+/** SQLSTATE of DROP DATABASE while others are connected to it. */
+const OBJECT_IN_USE = '55006';
+
+export const testDatabaseServerUrl = (): string | undefined =>
+  process.env[TEST_DATABASE_URL_VAR] || undefined;
 
 export interface TestDatabase {
   /** The new database's URL: open as many pools on it as the test needs. */
   url: string;
-  /** Drops the database, closing whatever connections are still open on it. */
+  /** Drops the database (once every pool on it has ended, or closing the connections left open). */
   drop(): Promise<void>;
 }
 
@@ -39,7 +43,17 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
     async drop() {
       if (dropped) return;
       dropped = true;
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await onServer(serverUrl, async (client) => {
+        try {
+          // A pool's end() resolves before its server processes have exited; DROP DATABASE waits for
+          // them (up to 5 s). FORCE would kill them, and their clients would throw an unhandled error.
+          await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        } catch (err) {
+          if ((err as { code?: string }).code !== OBJECT_IN_USE) throw err;
+          // A connection the test left open.
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
+      });
     },
   };
 }

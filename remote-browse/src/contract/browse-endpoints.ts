@@ -30,7 +30,7 @@ import {
 export const idParamsSchema = z.object({ id: idParamSchema() });
 
 const byId = <R extends z.ZodMiniType, A extends 'public' | 'optional'>(path: string, response: R, auth: A) =>
-  defineEndpoint({ method: 'GET', path, params: idParamsSchema, response, auth });
+  defineEndpoint({ method: 'GET', path, params: idParamsSchema, response, auth, ids: { id: 'shared' } });
 
 /**
  * Browse's calls. Catalog reads are open to visitors: `public` ones carry no per-student data,
@@ -75,41 +75,49 @@ export const browseEndpoints = {
     path: 'cart/add',
     body: venueActionInputSchema,
     response: cartActionResponseSchema,
+    ids: { venueId: 'shared' },
   }),
   joinWaitlist: defineEndpoint({
     method: 'POST',
     path: 'waitlist/add',
     body: venueActionInputSchema,
     response: venueActionResponseSchema,
+    ids: { venueId: 'shared' },
   }),
   leaveWaitlist: defineEndpoint({
     method: 'POST',
     path: 'waitlist/remove',
     body: venueActionInputSchema,
     response: venueActionResponseSchema,
+    ids: { venueId: 'shared' },
   }),
   showInterest: defineEndpoint({
     method: 'POST',
     path: 'interests/add',
     body: venueActionInputSchema,
     response: venueActionResponseSchema,
+    ids: { venueId: 'shared' },
   }),
   removeInterest: defineEndpoint({
     method: 'POST',
     path: 'interests/remove',
     body: venueActionInputSchema,
     response: venueActionResponseSchema,
+    ids: { venueId: 'shared' },
   }),
   startApplicationForm: defineEndpoint({
     method: 'POST',
     path: 'rapidapp/passport',
     body: rapidappPassportInputSchema,
     response: rapidappPassportResponseSchema,
+    ids: { student: 'owned', venueId: 'shared' },
   }),
   getApplicationForm: defineEndpoint({
     method: 'GET',
     path: 'rapidapp/form/:id',
     params: idParamsSchema,
     response: rapidappFormResponseSchema,
+    // The school's form; the reply carries the acting student's own progress on it.
+    ids: { id: 'shared' },
   }),
 } as const;

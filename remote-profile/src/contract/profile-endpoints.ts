@@ -67,18 +67,21 @@ export const profileEndpoints = {
     path: 'student/contact/add',
     body: addPhoneContactInputSchema,
     response: contactListResponseSchema,
+    ids: { 'newContact.contactRelationId': 'shared' },
   }),
   removeContact: defineEndpoint({
     method: 'POST',
     path: 'student/contact/remove',
     body: contactIdInputSchema,
     response: contactListResponseSchema,
+    ids: { contactId: 'owned' },
   }),
   makePrimaryContact: defineEndpoint({
     method: 'POST',
     path: 'student/contact/make_primary',
     body: contactIdInputSchema,
     response: contactListResponseSchema,
+    ids: { contactId: 'owned' },
   }),
 
   getAddressTypes: defineEndpoint({
@@ -97,18 +100,21 @@ export const profileEndpoints = {
     path: 'student/address/add',
     body: addAddressInputSchema,
     response: addressListResponseSchema,
+    ids: { 'newAddress.addressTypeId': 'shared' },
   }),
   removeAddress: defineEndpoint({
     method: 'POST',
     path: 'student/address/remove',
     body: addressIdInputSchema,
     response: addressListResponseSchema,
+    ids: { addressId: 'owned' },
   }),
   makePrimaryAddress: defineEndpoint({
     method: 'POST',
     path: 'student/address/make_primary',
     body: addressIdInputSchema,
     response: addressListResponseSchema,
+    ids: { addressId: 'owned' },
   }),
 
   /** The contact page: visitors too; a signed-in sender's message is linked to their account. */

@@ -15,6 +15,28 @@ type AnySchema = z.ZodMiniType;
 
 type MaybeSchema = AnySchema | undefined;
 
+/**
+ * Whose thing an id in a request names (`EndpointSpec.ids`):
+ * - `owned`: an object of one student's own (an address, a phone contact, a student to act as). The API
+ *   must look it up within the acting student's records (or their relations), never take it on trust.
+ * - `shared`: the school's, which any caller may name (a class, a form, an address type).
+ */
+export type IdOwner = 'owned' | 'shared';
+
+/** The fields of an input, nested ones by dotted path (`newAddress.addressTypeId`). */
+type FieldPath<T> = T extends readonly unknown[]
+  ? never
+  : T extends object
+    ? { [K in keyof T & string]: K | `${K}.${FieldPath<NonNullable<T[K]>>}` }[keyof T & string]
+    : never;
+
+type InputFields<S extends MaybeSchema> = [S] extends [AnySchema] ? FieldPath<z.input<S>> : never;
+
+/** Each id a request carries (a path param, a query field, a body field by its path) and whose thing it names. */
+export type EndpointIds<P extends MaybeSchema, Q extends MaybeSchema, B extends MaybeSchema> = Partial<
+  Record<InputFields<P> | InputFields<Q> | InputFields<B>, IdOwner>
+>;
+
 /** What `defineEndpoint` takes: one call of the API, defined once for the client and the server. */
 export interface EndpointSpec<
   M extends EndpointMethod,
@@ -39,6 +61,14 @@ export interface EndpointSpec<
   response: R;
   /** `student` when left out: a route opts out of sign-in explicitly. */
   auth?: A;
+  /**
+   * Every id the call takes, and whose thing it names: `{ addressId: 'owned' }`,
+   * `{ venueId: 'shared' }`; none when left out. The access matrix (api/src/access-matrix.test.ts)
+   * calls every signed-in endpoint as the owner, other students, guardians and with bad tokens, and
+   * expects an `owned` id of someone else's to be refused; it fails on an id-like field (`id`,
+   * `...Id`, `..._id`, an `idSchema`) that is not listed here.
+   */
+  ids?: EndpointIds<P, Q, B>;
 }
 
 /** One call of the API, as `defineEndpoint` returns it: every part present (`undefined` when absent). */
@@ -57,11 +87,13 @@ export interface Endpoint<
   readonly body: B;
   readonly response: R;
   readonly auth: A;
+  /** `{}` when the call takes no id. */
+  readonly ids: Readonly<Partial<Record<string, IdOwner>>>;
 }
 
 export type AnyEndpoint = Endpoint;
 
-/** Defines one call of the API; `auth` defaults to `student`. */
+/** Defines one call of the API; `auth` defaults to `student`, `ids` to none. */
 export const defineEndpoint = <
   M extends EndpointMethod,
   R extends AnySchema,
@@ -79,6 +111,7 @@ export const defineEndpoint = <
   body: spec.body as B,
   response: spec.response,
   auth: spec.auth ?? ('student' as A),
+  ids: spec.ids ?? {},
 });
 
 type Part<K extends string, S> = [S] extends [AnySchema]

@@ -88,6 +88,8 @@ export const accountEndpoints = {
     body: recoverPasswordResetInputSchema,
     response: emailSentResponseSchema,
     auth: 'public',
+    // Not the session's: the recovery code (srlCode) must list the student (account-register.test.ts).
+    ids: { studentId: 'owned' },
   }),
   requestVerification: defineEndpoint({
     method: 'POST',
@@ -113,6 +115,7 @@ export const accountEndpoints = {
     path: 'student/impersonate/:id',
     params: impersonateParamsSchema,
     response: loggedStudentResponseSchema,
+    ids: { id: 'owned' },
   }),
   getPendingForms: defineEndpoint({
     method: 'POST',
@@ -124,5 +127,7 @@ export const accountEndpoints = {
     path: 'student/action',
     body: navigationActionSchema,
     response: unreadResponseSchema,
+    // What the student looked at: a course, a class, a page of the school's.
+    ids: { targetId: 'shared' },
   }),
 } as const;

@@ -25,5 +25,7 @@ export const cartEndpoints = {
     path: 'cart/remove',
     body: venueActionInputSchema,
     response: z.unknown(),
+    // The item is found by its venue in the acting student's own cart.
+    ids: { venueId: 'shared' },
   }),
 } as const;

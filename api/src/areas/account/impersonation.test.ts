@@ -141,6 +141,31 @@ describe('impersonation', () => {
     expect((await me(b)).student.email).toBe(GUARDIAN);
   });
 
+  it('ends with the relation: a switched session is refused once the guardian is no longer related', async () => {
+    const switchedIn = await login(ctx, GUARDIAN);
+    const notSwitched = await login(ctx, GUARDIAN);
+    expect((await impersonate(switchedIn, ids[LIAM]!)).statusCode).toBe(200);
+    const relation = [ids[GUARDIAN], ids[LIAM]];
+    await ctx.db.query(
+      'DELETE FROM student_relations WHERE student_id = $1 AND related_student_id = $2',
+      relation,
+    );
+    try {
+      expectError(
+        await get(ctx, '/api/cart', bearer(switchedIn)),
+        401,
+        'unauthorized',
+        'Please sign in to continue',
+      );
+      expect((await me(notSwitched)).student.relatedStudents.map((r) => r.id)).toEqual([ids[EMMA]]);
+    } finally {
+      await ctx.db.query(
+        `INSERT INTO student_relations (student_id, related_student_id, relation) VALUES ($1, $2, 'Dependent')`,
+        relation,
+      );
+    }
+  });
+
   it('rejects a malformed id and a missing token', async () => {
     const token = await login(ctx, GUARDIAN);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {

@@ -11,7 +11,8 @@ import { getLoggedStudent, withClientTz } from '../services/logged-student';
  * as that student, and the logged student's originalStudent names the signed-in account. Switching
  * goes from the signed-in account or from one of its related students straight to another one: the
  * relation is always checked against the signed-in account, so an acted student's own relations
- * never open anything.
+ * never open anything. It is checked again on every request while switched (requireStudent): once
+ * the relation ends, the switched session is refused.
  */
 export const impersonationRoutes: FastifyPluginAsync<AccountContext> = async (app, { db, school }) => {
   // Registered before `student/impersonate/:id`; Fastify prefers the static path either way.

@@ -46,10 +46,13 @@ export const studentAuthRoutes: FastifyPluginAsync<AccountContext> = async (app,
     }
     attempts.set(request, check.attempt);
   };
-  // However the attempt ended (signed in, refused, invalid, a server error), the limiter hears of it.
-  app.addHook('onResponse', async (request) => {
+  // However the attempt ended (signed in, refused, invalid, a server error), the limiter hears of it,
+  // before the reply goes out: on PostgreSQL the next attempt (the client's, or another instance's) may
+  // run on another connection the moment the reply arrives, and must find this failure counted.
+  app.addHook('onSend', async (request, _reply, payload) => {
     const attempt = attempts.get(request);
     if (attempt) await limiter.ended(attempt);
+    return payload;
   });
 
   registerEndpoint(

@@ -1,0 +1,102 @@
+import { DEFAULT_LOGIN_LIMITS } from '../src/auth/login-limiter';
+import { migrate, openPostgresDb, type Db } from '../src/db';
+import { seed } from '../src/seed/seed';
+import { SITE_LOCK_CACHE_MS } from '../src/site-lock';
+import { bearer, get, post } from './support/accounts';
+import { DEMO_PASSWORD, login, MIGRATIONS_DIR, startTestApp, type TestContext } from './support/context';
+import { createTestDatabase, testDatabaseServerUrl, type TestDatabase } from './support/postgres-test-db';
+
+// Two API processes as a school would run them behind a load balancer: each its own pool of
+// connections, one PostgreSQL database. (api/test/shared-state.test.ts runs two apps on one Db, which
+// on PGlite is one connection; here nothing is shared but the server.)
+const serverUrl = testDatabaseServerUrl();
+const describeOnPostgres = serverUrl ? describe : describe.skip;
+const title = serverUrl
+  ? 'two API instances, each with its own pool, on one PostgreSQL database'
+  : 'two API instances on one PostgreSQL database: SKIPPED, set TEST_DATABASE_URL to a PostgreSQL server (npm test does)';
+
+const LOCK_KEY = '_client_interface_action_';
+const WRONG = 'Wrong#0000';
+
+describeOnPostgres(title, () => {
+  let database: TestDatabase;
+  let pools: Db[] = [];
+  let first: TestContext;
+  let second: TestContext;
+  // One clock for both, as on one host: the tests move it instead of sleeping.
+  let skew = 0;
+  const clock = () => Date.now() + skew;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(serverUrl!);
+    pools = [await openPostgresDb(database.url), await openPostgresDb(database.url)];
+    await migrate(pools[0]!, MIGRATIONS_DIR);
+    await seed(pools[0]!);
+    first = await startTestApp(pools[0]!, { clock });
+    second = await startTestApp(pools[1]!, { clock });
+  }, 60_000);
+  afterAll(async () => {
+    await first?.app.close();
+    await second?.app.close();
+    for (const pool of pools) await pool.close();
+    await database?.drop();
+  });
+
+  const signIn = (ctx: TestContext, email: string, password: string, address: string) =>
+    post(ctx, '/api/student/auth', { email, password }, { 'x-forwarded-for': address });
+
+  it('count sign-in failures on one against the other', async () => {
+    const address = '198.51.100.60';
+    const email = 'student@demo.school';
+    // Every free failure of the pair but the last through the first instance, the last through the second.
+    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.pairFreeFailures - 1; i++) {
+      expect((await signIn(first, email, WRONG, address)).statusCode).toBe(401);
+    }
+    expect((await signIn(second, email, WRONG, address)).statusCode).toBe(401);
+    // Both instances make the pair wait, the first one too, though it saw one failure fewer.
+    const refused = await signIn(second, email, DEMO_PASSWORD, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect((await signIn(first, email, DEMO_PASSWORD, address)).statusCode).toBe(429);
+    skew += 1000;
+    expect((await signIn(first, email, DEMO_PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('lose no failure when both count at the same moment', async () => {
+    const email = 'liam.parker@demo.school';
+    // From as many addresses (no address is throttled), half through each instance, all at once.
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        signIn(i % 2 ? first : second, email, WRONG, `198.51.100.${100 + i}`),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(new Array(16).fill(401));
+    const [row] = await pools[1]!.query<{ failures: number }>(
+      "SELECT failures FROM login_throttles WHERE account = $1 AND address = ''",
+      [email],
+    );
+    expect(row?.failures).toBe(16);
+  });
+
+  it('serve a site lock set through the other, within the cache time it documents', async () => {
+    // The second instance has read "no lock" and may keep that for SITE_LOCK_CACHE_MS.
+    expect((await get(second, '/api/school')).json().data[LOCK_KEY]).toBeUndefined();
+    const set = await post(first, '/api/dev/site_lock', { message: 'Back at 6 PM', countdown: 10 });
+    expect(set.statusCode).toBe(200);
+    skew += SITE_LOCK_CACHE_MS;
+    const lock = { lockType: 'force_reload', message: 'Back at 6 PM', countdown: 10 };
+    expect((await get(second, '/api/school')).json().data[LOCK_KEY]).toEqual(lock);
+
+    expect((await post(second, '/api/dev/site_lock/clear', {})).statusCode).toBe(200);
+    skew += SITE_LOCK_CACHE_MS;
+    expect((await get(first, '/api/school')).json().data[LOCK_KEY]).toBeUndefined();
+  });
+
+  it('refuse on one a session revoked on the other', async () => {
+    const token = await login(first, 'emma.parker@demo.school');
+    expect((await get(second, '/api/student/get', bearer(token))).statusCode).toBe(200);
+    expect((await post(first, '/api/student/logout', {}, bearer(token))).statusCode).toBe(200);
+    expect((await get(second, '/api/student/get', bearer(token))).statusCode).toBe(401);
+    expect((await get(first, '/api/student/get', bearer(token))).statusCode).toBe(401);
+  });
+});
