@@ -8,7 +8,7 @@ import { remotesToRegister } from '../modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
 import { NavigationLog } from '../features/navigation-log/navigation-log';
 import { PassportHandler } from '../features/sign-in/passport-handler';
-import { SessionExpiry } from '../features/session/session-expiry';
+import { SessionExpiry } from '../features/sign-in/session-expiry';
 import { SessionSync } from '../features/session/session-sync';
 import { SignInModalHost } from '../features/sign-in/sign-in-modal-host';
 import { SlideOutHost } from '../features/slide-out/slide-out-host';

@@ -1,8 +1,8 @@
 import { useSessionStore } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSignInStore } from '../sign-in/sign-in-store';
-import { wipeStudentData } from './wipe-student-data';
+import { useSignInStore } from './sign-in-store';
+import { wipeStudentData } from '../session/wipe-student-data';
 
 export const SESSION_ENDED = 'Your session has ended, please sign in again to carry on.';
 

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { getLoggedStudent, useSessionStore } from '@portal/shared';
 import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
-import { useSignInStore } from '../sign-in/sign-in-store';
+import { useSignInStore } from './sign-in-store';
 import { SESSION_ENDED, SessionExpiry } from './session-expiry';
 
 const student = aStudent({ firstName: 'Jordan' });
