@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './lib/api-process.mjs';
+import { signInThroughApi } from './lib/demo-session.mjs';
 import { repoRoot } from './lib/run.mjs';
 
 const { values: options } = parseArgs({
@@ -26,17 +27,6 @@ const STUDENT = { email: 'student1@e2e.test', password: 'Tester#2026' };
 
 const apiRequire = createRequire(path.join(repoRoot, 'api/package.json'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const signIn = async (origin) => {
-  const reply = await fetch(`${origin}/api/student/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STUDENT),
-  });
-  const body = await reply.json();
-  if (body.result !== 'ok') throw new Error(`sign-in failed: ${body.errorMessage}`);
-  return body.data.token;
-};
 
 /** One writer: appends navigation records until the API stops answering; gives the acknowledged ones. */
 const writeUntilDown = async (origin, token, prefix) => {
@@ -95,7 +85,7 @@ const run = async (database) => {
   const started = Date.now();
   for (let round = 1; round <= ROUNDS; round++) {
     const api = await startApi({ port: PORT, dataDir: database.dataDir, quiet: true, env });
-    const token = await signIn(api.origin);
+    const { token } = await signInThroughApi(api.origin, STUDENT.email, STUDENT.password);
     const writers = Array.from({ length: WRITERS }, (_, index) =>
       writeUntilDown(api.origin, token, `r${round}-w${index}`),
     );

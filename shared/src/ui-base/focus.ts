@@ -56,9 +56,6 @@ export const firstField = (root: Element) => root.querySelector<HTMLElement>(FIE
 export const firstHeading = (root: Element) =>
   root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>(HEADING);
 
-/** A dialog's starting point: its first field, else its first heading. */
-export const dialogStart = (root: Element) => firstField(root) ?? firstHeading(root);
-
 /**
  * A ref for a form, or for the part of a dialog that holds one: once it is in the page, focus goes to
  * its first field as soon as that field exists (a dialog opening on a form, an editor's Add new, a form

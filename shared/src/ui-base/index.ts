@@ -13,7 +13,6 @@ export { EmptyState, Notice, ResultPanel, SkeletonLines, Spinner } from './feedb
 export { Card, GridList, Heading } from './layout';
 export { isNotFound, LoadError, NotFoundResult, PageLoading, pageStateOf } from './page-states';
 export {
-  dialogStart,
   firstHeading,
   focusFirstFieldOnMount,
   focusIsBusy,

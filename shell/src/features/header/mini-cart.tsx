@@ -6,9 +6,8 @@ import {
   useHostServices,
   type Cart,
 } from '@portal/shared';
-import { Button, CountBadge, Popover } from '@portal/shared/ui-base';
+import { Button, CountBadge, Popover, rescueFocus } from '@portal/shared/ui-base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rescueFocus } from '@portal/shared/ui-base';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../modules/paths';
