@@ -2,7 +2,7 @@ import type { CourseSummary, PathwaySummary } from '../contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryPage, COURSES_PER_PAGE } from './category-page';
-import { apiReplies, renderWithHost } from '@portal/shared/testing';
+import { apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 
 const course = (id: number): CourseSummary => ({
   id,
@@ -73,4 +73,19 @@ it('shows not found for an id that is not one', () => {
   apiReplies({});
   renderWithHost(<CategoryPage />, { route: '/category/abc', path: '/category/:id' });
   expect(screen.getByText('Category not found')).toBeInTheDocument();
+});
+
+it('brings back the category and its courses with one Retry when both failed', async () => {
+  apiReplies({
+    'GET course_category/2': () => apiError('Server error!', { code: 'server-error', status: 500 }),
+    'GET course_category/2/courses_and_pathways': () =>
+      apiError('Server error!', { code: 'server-error', status: 500 }),
+  });
+  renderCategory();
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  stub([course(10)]);
+  await userEvent.click(retry);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Welding & Fabrication' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Course 10' })).toBeInTheDocument();
+  expect(screen.queryByText('Could not load the courses')).not.toBeInTheDocument();
 });

@@ -32,7 +32,10 @@ const CategoryContent = ({ id }: { id: number }) => {
       : null,
   );
 
-  const state = pageStateOf(category, 'Category');
+  // The two replies fail together (offline, the API down): one Retry brings back both, so that the
+  // courses do not keep saying what failed once the category itself has loaded.
+  const retryBoth = () => Promise.all([category.refetch(), items.refetch()]);
+  const state = pageStateOf({ ...category, refetch: retryBoth }, 'Category');
   if (state || !category.data) return state;
   const { courses = [], pathways = [] } = items.data ?? {};
   return (
