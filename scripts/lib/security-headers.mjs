@@ -27,23 +27,27 @@ export const deploymentOrigins = (file) => {
   return [...origins].sort();
 };
 
+/** The digital wallet's SDK and checkout windows (spec 2.6), production and sandbox. */
+export const WALLET_ORIGINS = 'https://www.paypal.com https://www.sandbox.paypal.com';
+
 /**
  * The shell's policy: scripts, styles, fonts and fetches only from the shell and the deployed remotes
  * (never inline scripts or eval); images also from data: and blob: (previews of photos and
- * signatures); the map embed of a location; the shell itself framed by no one. Styles allow
- * 'unsafe-inline': the base kit and antd's dialogs insert <style> elements (see the ADR).
+ * signatures); the map embed of a location; the digital wallet's SDK, its frames and images (PayPal,
+ * loaded only on a payment tab of a school that configured it); the shell itself framed by no one.
+ * Styles allow 'unsafe-inline': the base kit and antd's dialogs insert <style> elements (see the ADR).
  * @param {string[]} remoteOrigins
  */
 export const shellPolicy = (remoteOrigins) => {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    `script-src 'self' ${remotes} ${WALLET_ORIGINS}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `font-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes}`,
-    "img-src 'self' data: blob:",
-    'frame-src https://www.google.com',
+    `connect-src 'self' ${remotes} ${WALLET_ORIGINS}`,
+    "img-src 'self' data: blob: https://www.paypalobjects.com",
+    `frame-src https://www.google.com ${WALLET_ORIGINS}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

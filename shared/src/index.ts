@@ -26,6 +26,7 @@ export {
   type SlideOutProps,
 } from './host/host-services';
 export { getCart, getCartQueryOptions, removeFromCart, type CartVenue } from './api/cart';
+export { cartTotals } from './api/cart-totals';
 export { sanitizeHtml } from './html/sanitize-html';
 export { formatDate, formatMoney } from './format/format';
 export { PAGE_VIEW_DELAY_MS, useNavigationLog } from './host/use-navigation-log';

@@ -48,6 +48,9 @@ export const cartItemSchema = z.object({
   venue_id: z.int(),
   price: z.number(),
   venue_data: z.object({ title: z.string(), code: z.string(), dateRange: z.string() }),
+  /** The item's discount and the code that gave it (checkout's per-item discount code). */
+  discount: z.optional(z.number()),
+  discount_code: z.optional(z.nullable(z.string())),
 });
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
@@ -55,6 +58,7 @@ export const cartSchema = z.object({
   total_discount: z.number(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const pendingRegistrationFormSchema = z.object({
   title: z.string(),

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PaymentInfoReport } from '../contracts/payment-info';
 import type { VenueType } from '../contracts/student';
 
 /** Slide-out panels (from the right, width 1024) and their props; the shell maps each id to its remote. */
@@ -6,6 +7,8 @@ export type SlideOutProps = {
   class: { classId: number };
   registration: { venueType: VenueType; venueId: number; registrationInfoId?: number };
   noCostForm: { classId: number };
+  /** Pay some of the student's account charges (opened from /account). */
+  chargesPayment: Record<string, never>;
 };
 export type SlideOutId = keyof SlideOutProps;
 
@@ -43,6 +46,23 @@ export type RemoteComponentProps = {
     label?: string;
     /** New addresses are added as primary and only the primary address is shown. */
     forcePrimary?: boolean;
+  };
+  'payments/PaymentMethodCard': {
+    /** The amount to pay, in dollars (the wallet creates its order with it). */
+    amount: number;
+    /** Called with the card's report on every change (spec 3, Payment info). */
+    onChange: (report: PaymentInfoReport) => void;
+    /**
+     * A registration's fee, for the Charge My Account rule (spec 6); null (checkout, account
+     * charges): that tab never shows.
+     */
+    registrationFee?: { feeType: 'none' | 'service' | 'full'; feeRequired: boolean } | null;
+    /** Called once the digital wallet approved a payment: a registration submits at once (spec 4.1). */
+    onWalletApproved?: (report: PaymentInfoReport) => void;
+    /** Shows every field's message (after a Pay with an incomplete card). */
+    showErrors?: boolean;
+    /** Locks the fields while a payment is processed. */
+    disabled?: boolean;
   };
 };
 export type RemoteComponentId = keyof RemoteComponentProps;

@@ -1,3 +1,3 @@
 import './antd-setup';
 /** Data display: cards, lists and tags, for pages that show records. */
-export { Card, Col, Collapse, Descriptions, Divider, List, Rate, Row, Tabs, Tag } from 'antd';
+export { Card, Col, Collapse, Descriptions, Divider, List, Rate, Row, Steps, Tabs, Tag } from 'antd';

@@ -1,4 +1,5 @@
 import {
+  cartTotals,
   formatMoney,
   getCartQueryOptions,
   queryKeys,
@@ -11,7 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../modules/paths';
-import { cartTotals } from './money';
 import { CartIcon, ToolbarLabel } from './header-icons';
 
 const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => {

@@ -1,4 +1,4 @@
-import { cartTotals } from './money';
+import { cartTotals } from './cart-totals';
 
 describe('cartTotals', () => {
   it('subtracts the discount from the price', () => {
@@ -13,5 +13,12 @@ describe('cartTotals', () => {
   });
   it('is 0 for an empty cart', () => {
     expect(cartTotals({ total_price: 0, total_discount: 0 }).amountDue).toBe(0);
+  });
+});
+
+describe('cartTotals in cents', () => {
+  it('shows no float drift', () => {
+    expect(cartTotals({ total_price: 0.3, total_discount: 0.1 }).amountDue).toBe(0.2);
+    expect(cartTotals({ total_price: 1249.99, total_discount: 50 }).amountDue).toBe(1199.99);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * The payments area's contracts: its schemas, its endpoint table, its rules and its query keys.
+ * Compiled into this remote and the API (`@portal/remote-payments/contract`); never a shared run-time
+ * module. It loads zod, card-validator and `@portal/shared/contracts` only (no React).
+ */
+export * from './charges';
+export * from './checkout';
+export * from './payment-rules';
+export * from './payments-endpoints';
+
+/** Student-scoped (under 'student'), so they are wiped on logout and on an account switch. */
+export const paymentsQueryKeys = {
+  all: () => ['student', 'payments'] as const,
+  payableCharges: () => ['student', 'payments', 'payable-charges'] as const,
+  charges: () => ['student', 'payments', 'charges'] as const,
+  payments: () => ['student', 'payments', 'payments'] as const,
+  howDoYouHear: () => ['reference', 'how-do-you-hear'] as const,
+};

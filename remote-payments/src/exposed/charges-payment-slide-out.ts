@@ -1,0 +1,1 @@
+export { ChargesPaymentSlideOut as Component } from '../pages/charges-payment-slide-out';

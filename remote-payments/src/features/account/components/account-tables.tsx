@@ -1,0 +1,111 @@
+import { formatDate, formatMoney, useHostServices } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
+import { Table, type TableProps } from '@portal/shared/ui-table';
+import { useState } from 'react';
+import type { Charge, PaymentRecord } from '../../../contract';
+import { receiptLink, statementLink } from '../api/account';
+
+const money = (value: number) => formatMoney(value);
+const right = { align: 'right' as const };
+
+const chargeColumns: TableProps<Charge>['columns'] = [
+  { title: 'Date', dataIndex: 'date', render: (value: string) => formatDate(value) },
+  { title: 'Description', dataIndex: 'description' },
+  { title: 'Charged', dataIndex: 'charged', render: money, ...right },
+  { title: 'Paid', dataIndex: 'paid', render: money, ...right },
+  { title: 'Balance', dataIndex: 'balance', render: money, ...right },
+  {
+    title: 'Due now',
+    dataIndex: 'due',
+    ...right,
+    render: (value: number, charge) => (
+      <>
+        {money(value)}
+        {charge.nextDueDate && charge.nextDue > 0 ? (
+          <div className="pay-secondary">next {formatDate(charge.nextDueDate)}</div>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+export const ChargesTable = ({ charges }: { charges: readonly Charge[] }) => (
+  <div className="pay-table-wrap">
+    <Table<Charge>
+      rowKey="chargeId"
+      size="small"
+      pagination={false}
+      columns={chargeColumns}
+      dataSource={[...charges]}
+      locale={{ emptyText: 'No charges' }}
+    />
+  </div>
+);
+
+/**
+ * Opens a receipt or the statement: the API makes a short-lived link to its PDF (a new tab cannot
+ * send the session's token), and the link opens in a new tab.
+ */
+const useOpenDocument = () => {
+  const { notify } = useHostServices();
+  const [opening, setOpening] = useState<string | null>(null);
+  const open = async (key: string, link: () => Promise<{ url: string }>) => {
+    setOpening(key);
+    try {
+      const { url } = await link();
+      window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not open the document');
+    } finally {
+      setOpening(null);
+    }
+  };
+  return { opening, open };
+};
+
+export const PaymentsTable = ({ payments }: { payments: readonly PaymentRecord[] }) => {
+  const { opening, open } = useOpenDocument();
+  const columns: TableProps<PaymentRecord>['columns'] = [
+    { title: 'Date', dataIndex: 'date', render: (value: string) => formatDate(value) },
+    { title: 'Description', dataIndex: 'description' },
+    { title: 'Method', dataIndex: 'method' },
+    { title: 'Amount', dataIndex: 'amount', render: money, ...right },
+    { title: 'Verification Code', dataIndex: 'verificationCode' },
+    {
+      title: 'Receipt',
+      key: 'receipt',
+      render: (_, payment) => (
+        <Button
+          type="link"
+          size="small"
+          loading={opening === `receipt-${payment.paymentId}`}
+          aria-label={`Receipt of ${formatDate(payment.date)}, ${money(payment.amount)}`}
+          onClick={() => void open(`receipt-${payment.paymentId}`, () => receiptLink(payment.paymentId))}
+        >
+          Receipt
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="pay-table-wrap">
+      <Table<PaymentRecord>
+        rowKey="paymentId"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={[...payments]}
+        locale={{ emptyText: 'No payments' }}
+      />
+    </div>
+  );
+};
+
+export const StatementButton = () => {
+  const { opening, open } = useOpenDocument();
+  return (
+    <Button loading={opening === 'statement'} onClick={() => void open('statement', statementLink)}>
+      Statement
+    </Button>
+  );
+};

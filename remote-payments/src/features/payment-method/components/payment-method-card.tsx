@@ -1,0 +1,163 @@
+import { useSchool, useSessionStore, type PaymentType, type RemoteComponentProps } from '@portal/shared';
+import { Alert, Spin } from '@portal/shared/ui';
+import { Form } from '@portal/shared/ui-forms';
+import { Tabs } from '@portal/shared/ui-data';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  methodErrors,
+  needsBillingInfo,
+  PAYMENT_MESSAGES,
+  paymentFormDefaults,
+  paymentFormErrors,
+  paymentReport,
+  type PaymentFormValues,
+} from '../rules/payment-form';
+import { PAYMENT_TAB_LABELS, paymentTabs } from '../rules/payment-tabs';
+import { BillingFields, BillingZipField } from './billing-fields';
+import { BankDebitFields, CreditCardFields } from './method-fields';
+
+const WalletButtons = lazy(() => import('./wallet-buttons'));
+
+export type PaymentMethodCardProps = RemoteComponentProps['payments/PaymentMethodCard'];
+
+/**
+ * The messages of the fields shown. Billing info shows once the method's own fields are complete
+ * (the first info message leads there); with the school's billingZipAlwaysVisible, its zip shows
+ * from the start.
+ */
+const shownErrors = (values: PaymentFormValues, zipAlwaysVisible: boolean): Record<string, string> => {
+  const now = new Date();
+  const all = paymentFormErrors(values, now);
+  if (Object.keys(methodErrors(values, now)).length === 0) return all;
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([path]) => !path.startsWith('billing.') || (zipAlwaysVisible && path === 'billing.zipCode'),
+    ),
+  );
+};
+
+/** The rules as react-hook-form's resolver: errors nested by path ('card.cardNumber'). */
+const resolverFor =
+  (zipAlwaysVisible: boolean): Resolver<PaymentFormValues> =>
+  (values) => {
+    const errors: Record<string, Record<string, { type: string; message: string }>> = {};
+    for (const [path, message] of Object.entries(shownErrors(values, zipAlwaysVisible))) {
+      const [group, field] = path.includes('.') ? path.split('.') : ['', path];
+      if (group) (errors[group] ??= {})[field!] = { type: 'custom', message };
+    }
+    const valid = Object.keys(errors).length === 0;
+    return { values: valid ? values : {}, errors: errors as FieldErrors<PaymentFormValues> };
+  };
+
+/**
+ * Spec 2.6: the payment method card. Its tabs follow the school's settings (section 6); it reports
+ * `{ type, valid, paymentInfo, billingInfo }` on every change. Card and account numbers stay in this
+ * form's memory and in the report: nothing here stores, logs or puts them in a URL.
+ */
+export const PaymentMethodCard = ({
+  amount,
+  onChange,
+  registrationFee = null,
+  onWalletApproved,
+  showErrors = false,
+  disabled = false,
+}: PaymentMethodCardProps) => {
+  const { payments } = useSchool();
+  const student = useSessionStore((state) => state.student);
+  const tabs = paymentTabs(payments, registrationFee);
+  const zipAlwaysVisible = payments.billingZipAlwaysVisible;
+  const resolver = useMemo(() => resolverFor(zipAlwaysVisible), [zipAlwaysVisible]);
+  const { control, setValue, trigger, setFocus, getValues } = useForm<PaymentFormValues>({
+    defaultValues: paymentFormDefaults(tabs[0] ?? 'credit-card', student),
+    resolver,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control }) as PaymentFormValues;
+  const latest = useRef({ onChange, onWalletApproved });
+  latest.current = { onChange, onWalletApproved };
+
+  useEffect(() => {
+    latest.current.onChange(paymentReport(values, new Date()));
+  }, [values]);
+
+  useEffect(() => {
+    if (!showErrors) return;
+    void trigger().then(() => {
+      const [first] = Object.keys(shownErrors(getValues(), zipAlwaysVisible));
+      if (first && first.includes('.')) setFocus(first as Parameters<typeof setFocus>[0]);
+    });
+  }, [showErrors, trigger, getValues, setFocus, zipAlwaysVisible]);
+
+  if (tabs.length === 0) {
+    return (
+      <Alert type="warning" showIcon title="No payment method is available. Please contact the school." />
+    );
+  }
+
+  const now = new Date();
+  const methodComplete = Object.keys(methodErrors(values, now)).length === 0;
+  const billingNeeded = needsBillingInfo(values.type);
+
+  const approveWallet = (authorizationCode: string) => {
+    setValue('authorizationCode', authorizationCode);
+    const report = paymentReport({ ...values, authorizationCode }, new Date());
+    latest.current.onChange(report);
+    latest.current.onWalletApproved?.(report);
+  };
+
+  const panel = (type: PaymentType) => {
+    switch (type) {
+      case 'paypal':
+        return values.authorizationCode ? (
+          <Alert type="success" showIcon title="PayPal approved this payment." />
+        ) : (
+          <Suspense fallback={<Spin aria-label="Loading PayPal" />}>
+            <WalletButtons
+              clientId={payments.digitalWalletClientId ?? ''}
+              amount={amount}
+              disabled={disabled || amount <= 0}
+              onApproved={approveWallet}
+            />
+          </Suspense>
+        );
+      case 'credit-card':
+        return <CreditCardFields control={control} disabled={disabled} cardNumber={values.card.cardNumber} />;
+      case 'account-transfer':
+        return <BankDebitFields control={control} disabled={disabled} />;
+      case 'student-credit':
+        return <Alert type="info" showIcon title="The amount will be charged to your student account." />;
+    }
+  };
+
+  return (
+    <div className="pay-method-card">
+      <Form component={false} layout="vertical">
+        <Tabs
+          activeKey={values.type}
+          onChange={(key) => setValue('type', key as PaymentType)}
+          items={tabs.map((type) => ({
+            key: type,
+            label: PAYMENT_TAB_LABELS[type],
+            disabled: disabled && type !== values.type,
+            children: type === values.type ? panel(type) : null,
+          }))}
+        />
+        {billingNeeded && !methodComplete ? (
+          <>
+            {zipAlwaysVisible ? <BillingZipField control={control} disabled={disabled} /> : null}
+            <Alert type="info" showIcon title={PAYMENT_MESSAGES.methodIncomplete} />
+          </>
+        ) : null}
+        {billingNeeded && methodComplete ? (
+          <>
+            <BillingFields control={control} disabled={disabled} withZip />
+            {values.type && !paymentReport(values, now).valid ? (
+              <Alert type="info" showIcon title={PAYMENT_MESSAGES.billingIncomplete} />
+            ) : null}
+          </>
+        ) : null}
+      </Form>
+    </div>
+  );
+};

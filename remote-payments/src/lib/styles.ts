@@ -1,0 +1,45 @@
+/**
+ * The payments remote's few styles (on the base kit's tokens), injected once by the first of its
+ * pieces that renders: the shell's style-src allows the inline <style> (docs/adr/008).
+ */
+const css = `
+.pay-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.pay-secondary { color: var(--pt-text-secondary); }
+.pay-error-text { color: var(--pt-error); margin-top: 4px; }
+.pay-cart { list-style: none; margin: 0; padding: 0; }
+.pay-cart-item { padding: 12px 0; border-bottom: 1px solid var(--pt-border); display: grid; gap: 8px; }
+.pay-cart-item:first-child { padding-top: 0; }
+.pay-item-title { font-weight: 600; overflow-wrap: anywhere; }
+.pay-amount { font-weight: 600; white-space: nowrap; }
+.pay-discount-applied { color: #237804; white-space: nowrap; }
+.pay-totals { display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; margin: 0 0 12px; }
+.pay-totals dd { margin: 0; text-align: right; white-space: nowrap; }
+.pay-total-due { font-weight: 600; font-size: 16px; }
+.pay-receipt { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 4px 12px; margin: 0; }
+.pay-receipt dt { text-align: right; } .pay-receipt dd { margin: 0; text-align: left; }
+.pay-fieldset { border: 0; margin: 8px 0 0; padding: 0; min-width: 0; }
+.pay-fieldset > legend { font-weight: 600; font-size: 16px; margin-bottom: 8px; }
+.pay-outcome:focus { outline: none; }
+.pay-method-card .ant-alert { margin-bottom: 12px; }
+.pay-charge { padding: 12px 0; border-bottom: 1px solid var(--pt-border); display: grid; gap: 8px; }
+.pay-charge-head { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+.pay-charge-figures { display: flex; flex-wrap: wrap; gap: 4px 16px; color: var(--pt-text-secondary); }
+.pay-grand-total { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 12px 16px;
+  background: #fff; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); }
+/* Spec 2: on xs, sm and md screens the grand total floats (stays visible). */
+@media (max-width: 991.98px) {
+  .pay-grand-total { position: sticky; bottom: 0; z-index: 2; box-shadow: 0 -2px 8px rgba(0,0,0,.12); }
+}
+.pay-table-wrap { overflow-x: auto; }
+`;
+
+let injected = false;
+
+export const injectPaymentStyles = (): void => {
+  if (injected || typeof document === 'undefined') return;
+  injected = true;
+  const style = document.createElement('style');
+  style.dataset.portal = 'remote-payments';
+  style.textContent = css;
+  document.head.appendChild(style);
+};

@@ -1,0 +1,93 @@
+import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCharge, aPayment } from '../testing/payments-fixtures';
+import { AccountPage } from './account-page';
+
+const student = aStudent();
+
+it('asks a visitor to sign in', () => {
+  renderWithHost(<AccountPage />, { student: null });
+  expect(
+    screen.getByText("You're not authorized to view this information, please sign in to continue."),
+  ).toBeInTheDocument();
+});
+
+it('lists charges and payments with money as $ 1,234.56 and en-US dates', async () => {
+  apiReplies({
+    'GET student/account/charges': () => ({
+      charges: [
+        aCharge({
+          description: 'Tuition deposit',
+          date: '2026-08-15',
+          charged: 1234.56,
+          paid: 234.56,
+          balance: 1000,
+        }),
+      ],
+    }),
+    'GET student/account/payments': () => ({
+      payments: [aPayment({ amount: 234.56, date: '2026-09-02T12:00:00.000Z' })],
+    }),
+  });
+  renderWithHost(<AccountPage />, { student });
+  const row = (await screen.findByText('Tuition deposit')).closest('tr')!;
+  expect(within(row).getByText('08/15/2026')).toBeInTheDocument();
+  expect(within(row).getByText('$ 1,234.56')).toBeInTheDocument();
+  expect(within(row).getByText('$ 1,000.00')).toBeInTheDocument();
+  const payment = (await screen.findByText('VC12345678')).closest('tr')!;
+  expect(within(payment).getByText('09/02/2026')).toBeInTheDocument();
+  expect(within(payment).getByText('$ 234.56')).toBeInTheDocument();
+  expect(within(payment).getByText('Visa ending 1111')).toBeInTheDocument();
+});
+
+it('opens a receipt and the statement from links the API makes', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const payment = aPayment();
+  const api = apiReplies({
+    'GET student/account/charges': () => ({ charges: [] }),
+    'GET student/account/payments': () => ({ payments: [payment] }),
+    [`GET student/account/payment/${payment.paymentId}/receipt/link`]: () => ({
+      url: '/api/files/receipt-token',
+    }),
+    'GET student/account/statement/link': () => ({ url: '/api/files/statement-token' }),
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<AccountPage />, { student });
+  await user.click(await screen.findByRole('button', { name: /^Receipt of 10\/02\/2026/ }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/receipt-token', '_blank', 'noopener'));
+  await user.click(screen.getByRole('button', { name: 'Statement' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/statement-token', '_blank', 'noopener'));
+  expect(api.gets('student/account/statement/link')).toHaveLength(1);
+  open.mockRestore();
+});
+
+it("toasts 'Could not load student charges' and 'Could not load student payments', with Retry in place", async () => {
+  let fail = true;
+  apiReplies({
+    'GET student/account/charges': () =>
+      fail ? apiError('Server error!', { status: 500 }) : { charges: [aCharge({ description: 'Lab fee' })] },
+    'GET student/account/payments': () => apiError('Server error!', { status: 500 }),
+  });
+  const error = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<AccountPage />, { student, host: { notify: { error, success: jest.fn() } } });
+  await waitFor(() => expect(error).toHaveBeenCalledWith('Could not load student charges'));
+  expect(error).toHaveBeenCalledWith('Could not load student payments');
+  expect(screen.getAllByText('Could not load student charges').length).toBeGreaterThan(0);
+  fail = false;
+  await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+  expect(await screen.findByText('Lab fee')).toBeInTheDocument();
+});
+
+it('opens the Charges Payment slide-out from Pay', async () => {
+  apiReplies({
+    'GET student/account/charges': () => ({ charges: [] }),
+    'GET student/account/payments': () => ({ payments: [] }),
+  });
+  const openSlideOut = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<AccountPage />, { student, host: { openSlideOut } });
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  expect(openSlideOut).toHaveBeenCalledWith('chargesPayment', {});
+});

@@ -1,0 +1,93 @@
+import { useHostServices } from '@portal/shared';
+import { Button, Flex } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui-data';
+import { Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { useEffect, type ReactNode } from 'react';
+import { useCharges, usePayments } from '../features/account/api/account';
+import { ChargesTable, PaymentsTable, StatementButton } from '../features/account/components/account-tables';
+import { injectPaymentStyles } from '../lib/styles';
+import { SignedInOnly } from './signed-in-only';
+
+injectPaymentStyles();
+
+/** Shell spec section 8: the two load-failure toasts. */
+export const LOAD_MESSAGES = {
+  charges: 'Could not load student charges',
+  payments: 'Could not load student payments',
+} as const;
+
+type ListQuery = {
+  data: unknown;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+  errorUpdatedAt: number;
+};
+
+/** A list's failure: its toast once per failure, and in place the same message with Retry. */
+const useFailureToast = (query: ListQuery, message: string) => {
+  const { notify } = useHostServices();
+  useEffect(() => {
+    if (query.isError) notify.error(message);
+  }, [query.isError, query.errorUpdatedAt, message, notify]);
+};
+
+const ListState = ({
+  query,
+  message,
+  children,
+}: {
+  query: ListQuery;
+  message: string;
+  children: ReactNode;
+}) => {
+  if (query.data !== undefined) return children;
+  if (query.isError && query.error)
+    return <LoadError title={message} error={query.error} onRetry={() => void query.refetch()} />;
+  return <SkeletonLines rows={4} label="Loading" />;
+};
+
+const Account = () => {
+  const charges = useCharges();
+  const payments = usePayments();
+  const { openSlideOut } = useHostServices();
+  useFailureToast(charges, LOAD_MESSAGES.charges);
+  useFailureToast(payments, LOAD_MESSAGES.payments);
+
+  return (
+    <Flex vertical gap="large">
+      <Card
+        title="Charges"
+        extra={
+          <Flex gap="small" wrap>
+            <StatementButton />
+            <Button type="primary" onClick={() => openSlideOut('chargesPayment', {})}>
+              Pay
+            </Button>
+          </Flex>
+        }
+      >
+        <ListState query={charges} message={LOAD_MESSAGES.charges}>
+          <ChargesTable charges={charges.data?.charges ?? []} />
+        </ListState>
+      </Card>
+      <Card title="Payments">
+        <ListState query={payments} message={LOAD_MESSAGES.payments}>
+          <PaymentsTable payments={payments.data?.payments ?? []} />
+        </ListState>
+      </Card>
+    </Flex>
+  );
+};
+
+/** `/account`: the student's charges and payments, receipts and statement, and Pay (spec 2.5, 7.2). */
+export const AccountPage = () => (
+  <section aria-labelledby="account-page-heading">
+    <Heading level={2} id="account-page-heading">
+      Account
+    </Heading>
+    <SignedInOnly>
+      <Account />
+    </SignedInOnly>
+  </section>
+);
