@@ -35,7 +35,10 @@ function trustProxy(list: string | undefined): string | false {
   return value === '' ? false : value;
 }
 
-/** Never written to logs: bearer tokens, cookies, passwords, card and bank numbers. */
+/**
+ * Never written to logs: bearer tokens, cookies, passwords, card and bank numbers, security codes. (Request
+ * bodies are never logged at all: the `req` serializer below keeps the method, URL and address only.)
+ */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -49,6 +52,11 @@ const REDACT = [
   '*.*.cvv',
   '*.accountNumber',
   '*.*.accountNumber',
+  '*.*.*.cardNumber',
+  '*.*.*.accountNumber',
+  '*.securityCode',
+  '*.*.securityCode',
+  '*.*.*.securityCode',
   'token',
   '*.token',
 ];
@@ -60,10 +68,14 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
     ...base,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
-      // The URL without its query string: passports (one-time login links) travel there.
+      // The URL without its query string: passports (one-time login links) travel there. Passports
+      // and the receipt links' tokens (/api/files/<token>) in a path are capabilities too.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0]!.replace(/(\/student\/passport\/)[^/]+/, '$1[redacted]'),
+        url: req.url
+          .split('?')[0]!
+          .replace(/(\/student\/passport\/)[^/]+/, '$1[redacted]')
+          .replace(/(\/api\/files\/)[^/]+/, '$1[redacted]'),
         remoteAddress: req.ip,
       }),
     },

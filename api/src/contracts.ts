@@ -12,3 +12,4 @@ z.config(en());
 export * from '@portal/shared/contracts';
 export * from '@portal/remote-browse/contract';
 export * from '@portal/remote-profile/contract';
+export * from '@portal/remote-payments/contract';

@@ -26,6 +26,7 @@ interface Def {
   type: string;
   shape?: Record<string, Schema>;
   innerType?: Schema;
+  element?: Schema;
   in?: Schema;
   options?: Schema[];
   entries?: Record<string, string>;
@@ -62,6 +63,11 @@ const HINTS: [RegExp, string][] = [
   [/state/i, 'OH'],
   [/dob/i, '2000-01-01'],
   [/photo|signature/i, 'data:image/png;base64,iVBORw0KGgo='],
+  // Payments: the simulated gateway's test data (areas/payments/services/gateway.ts).
+  [/^cardNumber$/, '4111111111111111'],
+  [/^expirationDate$/, '12/30'],
+  [/^securityCode$/, '123'],
+  [/^idempotencyKey$/, 'fuzz-key-0000000001'],
 ];
 
 /** A value of the schema's shape (checked with safeParse by the caller), and its leaves. */
@@ -93,7 +99,8 @@ function sample(schema: Schema, path: string[], leaves: Leaf[]): unknown {
     case 'union':
       return sample(def.options![0]!, path, leaves);
     case 'array':
-      return [];
+      // One element (a list may have to hold one: the cart's items, the charges paid), fuzzed as a field.
+      return def.element ? [sample(def.element, [...path, '0'], leaves)] : [];
     default:
       leaves.push({ path, kind: 'other' });
       return null;

@@ -3,13 +3,14 @@ import { accountArea } from './account';
 import { browseArea } from './browse';
 import { cartArea } from './cart';
 import { mediaArea } from './media';
+import { paymentsArea } from './payments';
 import { profileArea } from './profile';
 import { schoolArea } from './school';
 
 export type { ApiArea } from './area';
 
 /**
- * Every feature area of the API, registered under /api in this order. A new area (payments, say)
+ * Every feature area of the API, registered under /api in this order. A new area (documents, say)
  * lives in its own folder here and adds itself to this list: its routes are served and its
  * endpoints join `allEndpoints`.
  */
@@ -19,5 +20,6 @@ export const areas: readonly ApiArea[] = [
   cartArea,
   browseArea,
   profileArea,
+  paymentsArea,
   mediaArea,
 ];

@@ -28,3 +28,21 @@ export function formatTimeRange(start: string | null, end: string | null): strin
 export function money(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** Spec section 9: money is shown as '$ 1,234.56' (from integer cents; '-$ 5.00' below 0). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$ ${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An instant as an en-US date ('11/24/2026') in the school's time zone. */
+export function formatInstantDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import { seedBrowseDemo } from '../areas/browse/seed/browse-demo';
+import { seedPaymentsDemo } from '../areas/payments/seed/payments-demo';
 import { queryOne, type Db, type Queryable } from '../db';
 import {
   categories,
@@ -280,6 +281,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedStudents(tx, hashes);
     await seedFullStudentExtras(tx);
     await seedBrowseDemo(tx);
+    await seedPaymentsDemo(tx);
     return true;
   });
 }

@@ -1,11 +1,14 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db';
+import { seedStudentCharges } from '../areas/payments/seed/payments-demo';
 
 /**
  * Students for the browser tests that change data: each such test takes one of its own (the e2e
  * fixture `freshStudent`), so no test reads what another one changed. Added only when TEST_STUDENTS
  * asks for them (the e2e stack does), never to the demo school. Each is a full-access student with a
- * primary address and nothing else: no phone contacts, signature, cart or forms.
+ * primary address and the demo account charges and payments (areas/payments/seed/payments-demo.ts:
+ * the same set as student@demo.school's, so that a test that pays has charges of its own), and nothing
+ * else: no phone contacts, signature, cart or forms.
  */
 export const TEST_STUDENT_PASSWORD = 'Tester#2026';
 export const testStudentEmail = (index: number) => `student${index}@e2e.test`;
@@ -26,6 +29,7 @@ export async function seedTestStudents(db: Db, count: number): Promise<void> {
   // One hash for all: they share a password, and scrypt is slow on purpose.
   const hash = await hashPassword(TEST_STUDENT_PASSWORD);
   await db.transaction(async (tx) => {
+    const added: number[] = [];
     for (let index = 1; index <= count; index += 1) {
       const { firstName, lastName } = testStudentName(index);
       const rows = await tx.query<{ id: number }>(
@@ -37,11 +41,13 @@ export async function seedTestStudents(db: Db, count: number): Promise<void> {
       );
       const id = rows[0]?.id;
       if (id === undefined) continue;
+      added.push(id);
       await tx.query(
         `INSERT INTO student_addresses (student_id, street, city, county, state_code, zip, is_primary)
          VALUES ($1, '12 Test Lane', 'Riverbend', 'Franklin', 'OH', '43215', true)`,
         [id],
       );
     }
+    await seedStudentCharges(tx, added);
   });
 }

@@ -58,6 +58,8 @@ describe('POST /api/student/auth', () => {
           venue_id: expect.any(Number),
           price: 425,
           venue_data: { title: expect.any(String), code: 'ITS-120-A', dateRange: '01/13/2027 - 03/10/2027' },
+          discount: 0,
+          discount_code: null,
         },
       ],
       total_price: 425,
@@ -230,6 +232,8 @@ describe('GET /api/student/get and sessions', () => {
           code: 'WEL-101-A',
           dateRange: '01/11/2027 - 03/19/2027',
         },
+        discount: 50,
+        discount_code: null,
       },
       {
         venue_type: 'PATH',
@@ -240,6 +244,8 @@ describe('GET /api/student/get and sessions', () => {
           code: 'PTH-ITSUP',
           dateRange: '01/12/2027 - 06/24/2027',
         },
+        discount: 0,
+        discount_code: null,
       },
     ]);
     expect(cart.total_price).toBe(3940);

@@ -7,6 +7,7 @@ interface CartRow {
   venue_id: number;
   price: number;
   discount: number;
+  discount_code: string | null;
   title: string | null;
   code: string | null;
   start_date: string | null;
@@ -16,7 +17,7 @@ interface CartRow {
 /** The student's cart in the contract's shape; items whose venue vanished are skipped. */
 export async function getCart(db: Queryable, studentId: number): Promise<Cart> {
   const rows = await db.query<CartRow>(
-    `SELECT ci.venue_type, ci.venue_id, ci.price, ci.discount,
+    `SELECT ci.venue_type, ci.venue_id, ci.price, ci.discount, ci.discount_code,
             COALESCE(c.title, p.title) AS title,
             COALESCE(c.code, p.code) AS code,
             COALESCE(c.start_date, pd.start_date) AS start_date,
@@ -44,6 +45,8 @@ export async function getCart(db: Queryable, studentId: number): Promise<Cart> {
         code: r.code ?? '',
         dateRange: formatDateRange(r.start_date, r.end_date),
       },
+      discount: money(r.discount),
+      discount_code: r.discount_code,
     }));
   const kept = rows.filter((r) => r.title !== null);
   return {
