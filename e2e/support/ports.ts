@@ -28,4 +28,6 @@ export const extraPorts = {
   newerContractBrowse: base + 60,
   newerContractShell: base + 61,
   productionApi: base + 70,
+  walletApi: base + 80,
+  walletShell: base + 81,
 } as const;

@@ -4,6 +4,8 @@
  */
 const css = `
 .pay-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.pay-tag-ok { padding: 0 8px; border: 1px solid #b7eb8f; border-radius: 4px; background: #f6ffed; color: #1e5e0a; font-size: 12px; line-height: 20px; white-space: nowrap; }
+.pay-nowrap { white-space: nowrap; }
 .pay-secondary { color: var(--pt-text-secondary); }
 .pay-error-text { color: var(--pt-error); margin-top: 4px; }
 .pay-cart { list-style: none; margin: 0; padding: 0; }
@@ -22,7 +24,9 @@ const css = `
 .pay-outcome:focus { outline: none; }
 .pay-method-card .ant-alert { margin-bottom: 12px; }
 .pay-charge { padding: 12px 0; border-bottom: 1px solid var(--pt-border); display: grid; gap: 8px; }
-.pay-charge-head { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+.pay-charge { justify-items: start; }
+.pay-charge > * { max-width: 100%; }
+.pay-charge-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; flex-wrap: wrap; width: 100%; }
 .pay-charge-figures { display: flex; flex-wrap: wrap; gap: 4px 16px; color: var(--pt-text-secondary); }
 .pay-grand-total { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 12px 16px;
   background: #fff; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); }

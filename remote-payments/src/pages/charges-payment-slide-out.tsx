@@ -188,6 +188,7 @@ export const ChargesPaymentSlideOut = () => {
       </Heading>
       <Steps
         size="small"
+        responsive={false}
         current={STEPS.indexOf(step)}
         items={STEPS.map((title) => ({ title }))}
         style={{ marginBottom: 16 }}

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import type { Charge, PaymentRecord } from '../../../contract';
 import { receiptLink, statementLink } from '../api/account';
 
-const money = (value: number) => formatMoney(value);
+const money = (value: number) => <span className="pay-nowrap">{formatMoney(value)}</span>;
 const right = { align: 'right' as const };
 
 const chargeColumns: TableProps<Charge>['columns'] = [
   { title: 'Date', dataIndex: 'date', render: (value: string) => formatDate(value) },
   { title: 'Description', dataIndex: 'description' },
-  { title: 'Charged', dataIndex: 'charged', render: money, ...right },
-  { title: 'Paid', dataIndex: 'paid', render: money, ...right },
+  // On a phone: date, description, balance and what is due; the rest from 768 px.
+  { title: 'Charged', dataIndex: 'charged', render: money, ...right, responsive: ['md'] },
+  { title: 'Paid', dataIndex: 'paid', render: money, ...right, responsive: ['md'] },
   { title: 'Balance', dataIndex: 'balance', render: money, ...right },
   {
     title: 'Due now',
@@ -67,10 +68,11 @@ export const PaymentsTable = ({ payments }: { payments: readonly PaymentRecord[]
   const { opening, open } = useOpenDocument();
   const columns: TableProps<PaymentRecord>['columns'] = [
     { title: 'Date', dataIndex: 'date', render: (value: string) => formatDate(value) },
+    // On a phone: date, description, amount and the receipt; the rest from 768 px.
     { title: 'Description', dataIndex: 'description' },
-    { title: 'Method', dataIndex: 'method' },
+    { title: 'Method', dataIndex: 'method', responsive: ['md'] },
     { title: 'Amount', dataIndex: 'amount', render: money, ...right },
-    { title: 'Verification Code', dataIndex: 'verificationCode' },
+    { title: 'Verification Code', dataIndex: 'verificationCode', responsive: ['md'] },
     {
       title: 'Receipt',
       key: 'receipt',

@@ -1,7 +1,6 @@
 import { formatDate, formatMoney } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
 import { Input, Radio } from '@portal/shared/ui-forms';
-import { Tag } from '@portal/shared/ui-data';
 import { useId } from 'react';
 import type { Charge } from '../../../contract';
 import {
@@ -46,8 +45,8 @@ const Choice = ({ charge, selection, onChange }: Props) => {
   switch (selection.payState) {
     case 'blank':
       return (
-        <Button onClick={() => onChange(startPaying(charge))} aria-label={`Pay ${charge.description}`}>
-          Pay this charge
+        <Button onClick={() => onChange(startPaying(charge))}>
+          Pay<span className="pay-visually-hidden"> {charge.description}</span>
         </Button>
       );
     case 'input': {
@@ -117,7 +116,7 @@ export const ChargeSelectionRow = (props: Props) => {
             {charge.isPlan ? ' · Payment plan' : ''}
           </div>
         </div>
-        {condition.kind === 'up-to-date' ? <Tag color="green">Up to date</Tag> : null}
+        {condition.kind === 'up-to-date' ? <span className="pay-tag-ok">Up to date</span> : null}
       </div>
       <Figures charge={charge} />
       {condition.kind === 'late' ? (
