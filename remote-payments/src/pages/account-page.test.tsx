@@ -33,6 +33,7 @@ it('lists charges and payments with money as $ 1,234.56 and en-US dates', async 
   renderWithHost(<AccountPage />, { student });
   const row = (await screen.findByText('Tuition deposit')).closest('tr')!;
   expect(within(row).getByText('08/15/2026')).toBeInTheDocument();
+  // The balance and what is due (charged and paid show from 768 px wide).
   expect(within(row).getByText('$ 1,234.56')).toBeInTheDocument();
   expect(within(row).getByText('$ 1,000.00')).toBeInTheDocument();
   const payment = (await screen.findByText('VC12345678')).closest('tr')!;
