@@ -20,9 +20,10 @@ it('lists charges and payments with money as $ 1,234.56 and en-US dates', async 
         aCharge({
           description: 'Tuition deposit',
           date: '2026-08-15',
-          charged: 1234.56,
-          paid: 234.56,
-          balance: 1000,
+          charged: 1500,
+          paid: 265.44,
+          balance: 1234.56,
+          due: 1000,
         }),
       ],
     }),
