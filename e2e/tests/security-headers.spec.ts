@@ -1,3 +1,4 @@
+import { WALLET_ORIGINS } from '../../scripts/lib/security-headers.mjs';
 import { expect, test } from '../fixtures/test';
 import { mainStack, remoteOrigin } from '../support/ports';
 
@@ -14,7 +15,9 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? '';
 
-test("the shell's policy runs scripts only from itself and the deployed remotes", async ({ request }) => {
+test("the shell's policy runs scripts only from itself, the deployed remotes and the wallet's SDK", async ({
+  request,
+}) => {
   const page = await request.get('/categories');
   const headers = page.headers();
   expectBaseHeaders(headers, 'shell');
@@ -26,7 +29,10 @@ test("the shell's policy runs scripts only from itself and the deployed remotes"
     const sources = directive(policy, name);
     expect(sources, name).not.toContain('unsafe-inline');
     expect(sources, name).not.toContain('unsafe-eval');
-    expect(sources.split(' ').sort()).toEqual([name, "'self'", ...origins].sort());
+    // The digital wallet's origins (docs/adr/008, addendum): PayPal's SDK on the wallet tab.
+    expect(sources.split(' ').sort()).toEqual(
+      [name, "'self'", ...origins, ...WALLET_ORIGINS.split(' ')].sort(),
+    );
   }
 });
 
