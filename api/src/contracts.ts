@@ -13,3 +13,4 @@ export * from '@portal/shared/contracts';
 export * from '@portal/remote-browse/contract';
 export * from '@portal/remote-profile/contract';
 export * from '@portal/remote-payments/contract';
+export * from '@portal/remote-documents/contract';

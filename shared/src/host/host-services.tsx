@@ -9,6 +9,10 @@ export type SlideOutProps = {
   noCostForm: { classId: number };
   /** Pay some of the student's account charges (opened from /account). */
   chargesPayment: Record<string, never>;
+  /** A required document: read it, sign or upload, submit (spec 2.3). */
+  requiredDocument: { code: string };
+  /** A registered document of the history and its attachments (spec 2.4). */
+  documentView: { documentId: number };
 };
 export type SlideOutId = keyof SlideOutProps;
 

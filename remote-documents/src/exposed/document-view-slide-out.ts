@@ -1,0 +1,1 @@
+export { DocumentViewSlideOut as Component } from '../pages/document-view-slide-out';

@@ -1,0 +1,1 @@
+export { DocumentsPage as Component } from '../pages/documents-page';

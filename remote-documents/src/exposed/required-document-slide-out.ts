@@ -1,0 +1,1 @@
+export { RequiredDocumentSlideOut as Component } from '../pages/required-document-slide-out';
