@@ -13,7 +13,11 @@ import {
 
 /** Spec 7.3: the acting student's documents (sign-in needed for every call). */
 export const documentsEndpoints = {
-  getDocuments: defineEndpoint({ method: 'GET', path: 'student/documents', response: documentsResponseSchema }),
+  getDocuments: defineEndpoint({
+    method: 'GET',
+    path: 'student/documents',
+    response: documentsResponseSchema,
+  }),
   getAttachments: defineEndpoint({
     method: 'GET',
     path: 'student/document/:id/attachments',

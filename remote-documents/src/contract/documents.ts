@@ -49,15 +49,21 @@ export const actionViewResponseSchema = z.object({
 export type ActionView = z.infer<typeof actionViewResponseSchema>;
 
 /** A required document's code in a path: letters, digits, '-' and '_'. */
-export const documentCodeParamSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid document code'));
-export const attachmentCodeParamSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid attachment code'));
+export const documentCodeParamSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid document code'));
+export const attachmentCodeParamSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid attachment code'));
 export const documentIdParams = z.object({ id: idParamSchema() });
 
 /**
  * Spec 7.3: an upload body, pictures and documents (PDF) as data URLs. The API checks each by its
  * content (JPEG, PNG, PDF magic bytes), the count and the total size; a shape check only here.
  */
-const dataUrl = z.string().check(z.regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Invalid file'));
+const dataUrl = z
+  .string()
+  .check(z.regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Invalid file'));
 export const uploadBodySchema = z.object({
   images: z.array(dataUrl).check(z.maxLength(4, 'Upload at most 4 pictures at a time')),
   documents: z.array(dataUrl).check(z.maxLength(4, 'Upload at most 4 documents at a time')),

@@ -153,7 +153,12 @@ describe('remotes to register', () => {
 describe('the remotes of portal.remotes.json', () => {
   it('give every slide-out of the host contract exactly one owner', () => {
     // SlideOutId is a type: this list is the contract's, and a new id must find its remote here.
-    expect(Object.keys(slideOutOwners).sort()).toEqual(['chargesPayment', 'class', 'noCostForm', 'registration']);
+    expect(Object.keys(slideOutOwners).sort()).toEqual([
+      'chargesPayment',
+      'class',
+      'noCostForm',
+      'registration',
+    ]);
   });
 
   it('give every shared component of the host contract exactly one owner', () => {
