@@ -1,8 +1,108 @@
-import { renderWithHost } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { queryKeys } from '@portal/shared';
+import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DOCUMENTS } from '../testing/documents-fixtures';
 import { RequiredDocumentSlideOut } from './required-document-slide-out';
 
-it('shows its title as the page heading', () => {
-  renderWithHost(<RequiredDocumentSlideOut />);
-  expect(screen.getByRole('heading', { level: 2, name: 'Required document' })).toBeInTheDocument();
+const WAIVER = {
+  code: 'WAIVER',
+  title: 'Liability Waiver and Release',
+  requiredAction: 'sign',
+  html: '<p>I release the college.</p><script>parent.__ran = true</script>',
+};
+const signed = aStudent({ info: { hasSignature: true, signatureUrl: null } });
+const unsigned = aStudent({ info: { hasSignature: false, signatureUrl: null } });
+
+it('shows the HTML in a frame that can run nothing, and submits', async () => {
+  const api = apiReplies({
+    'GET document/action_view/WAIVER': () => WAIVER,
+    'POST document/action_submit/WAIVER': () => ({
+      ...DOCUMENTS,
+      requiredDocuments: DOCUMENTS.requiredDocuments.slice(1),
+    }),
+  });
+  const user = userEvent.setup({ delay: null });
+  const { queryClient } = renderWithHost(<RequiredDocumentSlideOut code="WAIVER" />, { student: signed });
+  const frame = await screen.findByTitle('Liability Waiver and Release');
+  expect(frame).toHaveAttribute('sandbox', '');
+  expect(frame.getAttribute('srcdoc')).toContain('Content-Security-Policy" content="default-src \'none\'');
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(
+    await screen.findByText('Document submitted, please check your document history!'),
+  ).toBeInTheDocument();
+  expect(api.posts('document/action_submit/WAIVER')[0]!.body).toEqual({ images: [], documents: [] });
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.student.logged() });
+});
+
+it('asks for a signature first, through the profile editor', async () => {
+  apiReplies({ 'GET document/action_view/WAIVER': () => WAIVER });
+  const renderRemoteComponent = jest.fn(() => <p>signature editor</p>);
+  renderWithHost(<RequiredDocumentSlideOut code="WAIVER" />, {
+    student: unsigned,
+    host: { renderRemoteComponent },
+  });
+  expect(await screen.findByText('signature editor')).toBeInTheDocument();
+  expect(renderRemoteComponent).toHaveBeenCalledWith(
+    'profile/SignatureEditor',
+    expect.objectContaining({ requireSignature: true }),
+    expect.anything(),
+  );
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(
+    screen.getByText('You need a signature to continue, please choose an option to create one.'),
+  ).toBeInTheDocument();
+});
+
+it("shows the server's message with Back when the submit fails", async () => {
+  apiReplies({
+    'GET document/action_view/PHOTO-ID': () => ({
+      ...WAIVER,
+      code: 'PHOTO-ID',
+      title: 'Photo ID',
+      requiredAction: 'notify',
+    }),
+    'POST document/action_submit/PHOTO-ID': () =>
+      apiError('Only JPEG or PNG pictures and PDF documents can be uploaded'),
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<RequiredDocumentSlideOut code="PHOTO-ID" />, { student: signed });
+  await user.click(await screen.findByRole('button', { name: 'Submit' }));
+  expect(
+    await screen.findByText('Only JPEG or PNG pictures and PDF documents can be uploaded'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+});
+
+it('keeps Submit off for an upload document until a file is added, and rotating without a picture says so', async () => {
+  apiReplies({
+    'GET document/action_view/PHOTO-ID': () => ({
+      ...WAIVER,
+      code: 'PHOTO-ID',
+      title: 'Photo ID',
+      requiredAction: 'upload',
+    }),
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<RequiredDocumentSlideOut code="PHOTO-ID" />, { student: signed });
+  expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await user.click(screen.getByRole('button', { name: 'Rotate left' }));
+  expect(screen.getByText('Error rotating image: Nothing to rotate')).toBeInTheDocument();
+  const pdf = new File(['%PDF-1.4 test'], 'id.pdf', { type: 'application/pdf' });
+  await user.upload(screen.getByLabelText('Choose a picture (JPEG or PNG) or a PDF'), pdf);
+  expect(await screen.findByText('id.pdf')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+it('shows a load error with Close', async () => {
+  apiReplies({ 'GET document/action_view/GONE': () => apiError('Document not found', { status: 404 }) });
+  const closeSlideOut = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<RequiredDocumentSlideOut code="GONE" />, { student: signed, host: { closeSlideOut } });
+  expect(await screen.findByText('Document not found')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(closeSlideOut).toHaveBeenCalled();
 });

@@ -1,11 +1,139 @@
-import { EmptyState, Heading } from '@portal/shared/ui-base';
+import { queryKeys, useHostServices, useSessionStore } from '@portal/shared';
+import { Alert, Button, Flex, Result } from '@portal/shared/ui';
+import { Heading, Notice, SkeletonLines } from '@portal/shared/ui-base';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
+import { UPLOAD_MESSAGES, uploadSizeError } from '../contract';
+import { useActionView, useSubmitDocument } from '../features/documents/api/documents';
+import { ACTION_LABELS } from '../features/documents/components/document-lists';
+import { DocumentFrame } from '../features/document-frame/components/document-frame';
+import { UploadArea } from '../features/upload/components/upload-area';
+import { canUpload, initialUpload, uploadBody, uploadReducer } from '../features/upload/rules/upload-machine';
+import { injectDocumentStyles } from '../lib/styles';
 
-/** Required document: a page of the documents remote. */
-export const RequiredDocumentSlideOut = () => (
-  <section aria-labelledby="required-document-slide-out-heading">
-    <Heading level={2} id="required-document-slide-out-heading">
-      Required document
-    </Heading>
-    <EmptyState>Nothing here yet.</EmptyState>
-  </section>
-);
+injectDocumentStyles();
+
+const SignatureFirst = ({ onSaved }: { onSaved: () => void }) => {
+  const { renderRemoteComponent } = useHostServices();
+  return renderRemoteComponent(
+    'profile/SignatureEditor',
+    { requireSignature: true, onSaved },
+    <Notice
+      type="warning"
+      title={UPLOAD_MESSAGES.needSignature}
+      description="The signature editor cannot be shown right now: create a signature on your Profile page, then open this document again."
+    />,
+  );
+};
+
+/**
+ * The required-document slide-out (spec 2.3 and 4.3): the document in a sandboxed frame, a signature
+ * first, uploads of pictures (cropped, rotated, in a format) or PDFs, and Submit.
+ */
+export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
+  const view = useActionView(code);
+  const submit = useSubmitDocument(code);
+  const queryClient = useQueryClient();
+  const { closeSlideOut, setSlideOutDirty } = useHostServices();
+  const hasSignatureOnFile = useSessionStore((state) => state.student?.info.hasSignature ?? false);
+  const [signedNow, setSignedNow] = useState(false);
+  const [upload, dispatch] = useReducer(uploadReducer, initialUpload);
+  const hasSignature = hasSignatureOnFile || signedNow;
+
+  const dirty = upload.files.length > 0 && upload.result?.status !== 'succeed';
+  useEffect(() => setSlideOutDirty(dirty), [dirty, setSlideOutDirty]);
+  useEffect(() => () => setSlideOutDirty(false), [setSlideOutDirty]);
+
+  if (view.isError) {
+    return (
+      <Flex vertical gap="middle">
+        <Alert type="error" showIcon title={view.error.message} />
+        <div className="doc-footer">
+          <Button onClick={closeSlideOut}>Close</Button>
+        </div>
+      </Flex>
+    );
+  }
+  if (!view.data) return <SkeletonLines rows={8} label="Loading the document" />;
+  const document = view.data;
+
+  if (upload.result?.status === 'succeed') {
+    return (
+      <Result
+        status="success"
+        title={UPLOAD_MESSAGES.documentSubmitted}
+        extra={
+          <Button type="primary" onClick={closeSlideOut}>
+            Close
+          </Button>
+        }
+      />
+    );
+  }
+
+  const needsFiles = document.requiredAction === 'upload' && upload.files.length === 0;
+  const onSubmit = () => {
+    const body = uploadBody(upload);
+    const tooLarge = uploadSizeError([...body.images, ...body.documents]);
+    if (tooLarge) {
+      dispatch({ type: 'refused', message: tooLarge });
+      return;
+    }
+    submit.mutate(body, {
+      onSuccess: () => dispatch({ type: 'submitted' }),
+      onError: (error) => dispatch({ type: 'failed', message: error.message }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="required-document-heading">
+      <Heading level={2} id="required-document-heading">
+        {document.title}
+      </Heading>
+      <p className="doc-secondary">{ACTION_LABELS[document.requiredAction]}</p>
+      <Flex vertical gap="middle">
+        {hasSignature ? null : (
+          <SignatureFirst
+            onSaved={() => {
+              setSignedNow(true);
+              void queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() });
+            }}
+          />
+        )}
+        <DocumentFrame title={document.title} html={document.html} />
+        {upload.result?.status === 'failed' ? (
+          <Flex vertical gap="small">
+            <Alert type="error" showIcon title={upload.result.message} role="alert" />
+            <div>
+              <Button onClick={() => dispatch({ type: 'back' })}>Back</Button>
+            </div>
+          </Flex>
+        ) : (
+          <>
+            <UploadArea state={upload} dispatch={dispatch} tooLarge={UPLOAD_MESSAGES.tooLarge} />
+            {upload.mode === 'upload' ? null : (
+              <div className="doc-footer">
+                {upload.mode === 'view' ? <Button onClick={closeSlideOut}>Close</Button> : null}
+                {upload.mode === 'confirm-upload' ? (
+                  <Button onClick={() => dispatch({ type: 'clear' })}>Clear</Button>
+                ) : null}
+                <Button disabled={!canUpload(upload)} onClick={() => dispatch({ type: 'upload' })}>
+                  Upload
+                </Button>
+                <Button
+                  type="primary"
+                  disabled={!hasSignature || needsFiles}
+                  loading={submit.isPending}
+                  onClick={onSubmit}
+                >
+                  Submit
+                </Button>
+              </div>
+            )}
+            {!hasSignature ? <p className="doc-secondary">{UPLOAD_MESSAGES.needSignature}</p> : null}
+          </>
+        )}
+      </Flex>
+    </section>
+  );
+};
