@@ -97,7 +97,6 @@ try {
   const measured = groupScripts(await (await openCheckoutFromCategories(page))(), {
     shellPort: ports.shell,
   });
-  const share = measured.groups['remote-payments'] ?? 0;
   console.log('JavaScript fetched when /checkout is first opened from /categories (gzip, as sent):');
   for (const [group, bytes] of Object.entries(measured.groups))
     console.log(`  ${group.padEnd(20)} ${kb(bytes)}`);

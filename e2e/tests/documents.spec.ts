@@ -1,0 +1,176 @@
+import { DocumentsPage, pictureBytes } from '../fixtures/documents-page';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Required documents and the document history against the real API (spec 2.3, 2.4, 4.3, 5.7), each
+ * test by a student of its own: every student starts with the school's five required documents.
+ */
+test.describe('documents', () => {
+  test('signs the waiver (a signature first), which moves to the history with the signature; the badge follows', async ({
+    page,
+    portal,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    const documents = new DocumentsPage(page);
+    await page.goto('/documents');
+    await expect(documents.required().getByRole('listitem')).toHaveCount(5);
+    await expect(documents.headerBadge()).toHaveAccessibleName(/5/);
+    await portal.expectAccessible();
+
+    await documents
+      .required()
+      .getByRole('button', { name: /Liability Waiver and Release/ })
+      .click();
+    const panel = documents.panel();
+    await expect(
+      panel.getByText('You need a signature to continue, please choose an option to create one.').first(),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(
+      panel
+        .frameLocator('iframe')
+        .getByText(/release/i)
+        .first(),
+    ).toBeVisible();
+    await portal.expectAccessible();
+
+    await test.step('a typed signature, by keyboard', async () => {
+      await panel.getByRole('button', { name: 'Type a Signature' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(`${freshStudent.firstName} ${freshStudent.lastName}`);
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(panel.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    });
+
+    await panel.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText('Document submitted, please check your document history!')).toBeVisible();
+    await portal.expectAccessible();
+    await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    await expect(documents.required().getByRole('listitem')).toHaveCount(4);
+    await expect(documents.headerBadge()).toHaveAccessibleName(/4/);
+    await documents
+      .history()
+      .getByRole('button', { name: /Liability Waiver and Release/ })
+      .click();
+    const copy = documents.panel().frameLocator('iframe');
+    await expect(copy.getByText(/Signed by/)).toBeVisible();
+    await expect(copy.getByRole('img', { name: 'Signature' })).toBeVisible();
+    await expect(documents.panel().getByText('No attachments found')).toBeVisible();
+    await portal.expectAccessible();
+  });
+
+  test("a script in the school's HTML does not run", async ({ page, freshStudent }) => {
+    await freshStudent.signIn();
+    const documents = new DocumentsPage(page);
+    const title = await (async () => {
+      await page.goto('/documents');
+      await documents
+        .required()
+        .getByRole('button', { name: /Student Satisfaction Survey/ })
+        .click();
+      await expect(documents.panel().frameLocator('iframe').locator('body')).toContainText(/survey/i);
+      return page.title();
+    })();
+    expect(title).not.toBe('script ran');
+    expect(
+      await page.evaluate(() => (window as unknown as { __documentScriptRan?: boolean }).__documentScriptRan),
+    ).toBeUndefined();
+  });
+
+  test('uploads two pictures (cropped, turned) and a PDF; refuses a fifth picture, an oversized file and a renamed text file; adds an attachment and views it', async ({
+    page,
+    portal,
+    freshStudent,
+  }) => {
+    const { token } = await freshStudent.signIn();
+    const documents = new DocumentsPage(page);
+    await page.goto('/documents');
+    await documents
+      .required()
+      .getByRole('button', { name: /Photo ID/ })
+      .click();
+    const panel = documents.panel();
+    await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await test.step('rotating with no picture says so; an oversized file gets the message', async () => {
+      await panel.getByRole('button', { name: 'Upload' }).click();
+      await panel.getByRole('button', { name: 'Rotate left' }).click();
+      await expect(panel.getByText('Error rotating image: Nothing to rotate')).toBeVisible();
+      await documents.fileInput(panel).setInputFiles({
+        name: 'scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(21 * 1024 * 1024, 0x25),
+      });
+      await expect(
+        panel.getByText('The document is too large to upload. Max upload size is 20 MB'),
+      ).toBeVisible();
+      await panel.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    await test.step('two pictures in two formats, and a PDF', async () => {
+      await documents.addPicture(
+        panel,
+        { name: 'front.png', mimeType: 'image/png', buffer: await pictureBytes(page, 'image/png', 'FRONT') },
+        'ID Card',
+      );
+      await portal.expectAccessible();
+      await documents.addPicture(
+        panel,
+        { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await pictureBytes(page, 'image/jpeg', 'BACK') },
+        'Landscape',
+      );
+      await panel.getByRole('button', { name: 'Upload' }).click();
+      await documents.fileInput(panel).setInputFiles({
+        name: 'permit.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+      await expect(panel.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveCount(3);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expect(panel.getByText('Document submitted, please check your document history!')).toBeVisible();
+    });
+
+    await test.step('the API refuses a fifth picture and a text file named .jpg', async () => {
+      const api = documents.api(token);
+      const png = `data:image/png;base64,${(await pictureBytes(page, 'image/png', 'x')).toString('base64')}`;
+      const five = await api.submit('EMERGENCY-FORM', { images: [png, png, png, png, png], documents: [] });
+      expect(five.status()).toBe(400);
+      const text = await api.submit('EMERGENCY-FORM', {
+        images: [`data:image/jpeg;base64,${Buffer.from('hello, not a picture').toString('base64')}`],
+        documents: [],
+      });
+      expect(text.status()).toBe(400);
+      expect(((await text.json()) as { errorMessage: string }).errorMessage).toBe(
+        'Only JPEG or PNG pictures and PDF documents can be uploaded',
+      );
+    });
+
+    await test.step('an attachment added to the registered document, then viewed', async () => {
+      await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await documents
+        .history()
+        .getByRole('button', { name: /Photo ID/ })
+        .click();
+      const view = documents.panel();
+      await documents.addPicture(
+        view,
+        { name: 'extra.png', mimeType: 'image/png', buffer: await pictureBytes(page, 'image/png', 'EXTRA') },
+        'Portrait',
+      );
+      await expect(view.getByRole('button', { name: 'Discard Attachment' })).toBeVisible();
+      await view.getByRole('button', { name: 'Submit Attachment' }).click();
+      await expect(page.getByText('Attachment submitted!')).toBeVisible();
+      const attachments = view.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
+      await expect(attachments).toHaveCount(4);
+      await attachments.last().getByRole('button').first().click();
+      const link = view.getByRole('link', { name: /^View / });
+      const url = await link.getAttribute('href');
+      const file = await page.request.get(url!);
+      expect(file.headers()['content-type']).toMatch(/^image\/jpeg|^image\/png/);
+      await portal.expectAccessible();
+    });
+  });
+});
