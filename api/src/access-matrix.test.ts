@@ -4,6 +4,7 @@ import {
   browseEndpoints,
   cartEndpoints,
   cartSchema,
+  documentsEndpoints,
   endpointUrl,
   idSchema,
   pathParamNames,
@@ -66,9 +67,9 @@ import {
  * - own: the caller's own records (a 2xx, or the 4xx its own state calls for); a visitor's reply for
  *   an `optional` endpoint without a token.
  * Whatever is not allowed must show nothing of the owner's (her e-mail, streets, phone numbers and
- * names, signature, photo key, form and document titles, the ids of her addresses, contacts, forms
- * and documents, and the cart, wait-list and interest states only she has) and must leave every row
- * of hers as it was.
+ * names, signature, photo key, form and document titles and texts, the codes of her document files,
+ * the ids of her addresses, contacts, forms and documents, and the cart, wait-list and interest states
+ * only she has) and must leave every row of hers (her document files included) as it was.
  */
 
 // ---------------------------------------------------------------- the table's ids
@@ -238,6 +239,9 @@ interface Kit {
   formOfRapidapp: number;
   addressTypeId: number;
   contactRelationId: number;
+  /** A document of hers the school registered, with one attachment (its code). */
+  secretDocument: number;
+  secretFileCode: string;
   /** Calls an endpoint as the owner (her own working session); fails unless it answers 2xx. */
   call(e: AnyEndpoint, input?: RequestInput): Promise<Record<string, unknown>>;
   /** A new number each call: phone numbers and streets that no one has yet. */
@@ -358,6 +362,9 @@ async function addContact(kit: Kit, own: boolean): Promise<number> {
 }
 
 const NOTHING: Scenario = { prepare: async () => ({}) };
+const NO_FILES = { images: [] as string[], documents: [] as string[] };
+/** A required document of the school's that the submission scenario submits (a notice: no file needed). */
+const MATRIX_NOTICE = 'MATRIX-NOTICE';
 
 /**
  * The owner's checkout of her whole cart (her secret cart item included), by card. An allowed case buys
@@ -662,16 +669,58 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
     },
   ],
   [paymentsEndpoints.getStatementLink, NOTHING],
+
+  // ---- documents: the required ones and the history, submissions, a document's files
+  [documentsEndpoints.getDocuments, NOTHING],
+  [documentsEndpoints.getActionView, { prepare: async () => ({ params: { code: 'SURVEY-2026' } }) }],
+  [
+    documentsEndpoints.submitDocument,
+    {
+      // An allowed case submits it: taken back so that the next case can submit it again.
+      prepare: async (kit) => {
+        await kit.ctx.db.query(
+          `DELETE FROM student_documents WHERE student_id = $1
+              AND required_document_id = (SELECT id FROM required_documents WHERE code = $2)`,
+          [kit.owner, MATRIX_NOTICE],
+        );
+        return { params: { code: MATRIX_NOTICE }, body: NO_FILES };
+      },
+    },
+  ],
+  [documentsEndpoints.getAttachments, { prepare: async (kit) => ({ params: { id: kit.secretDocument } }) }],
+  [
+    documentsEndpoints.getAttachmentLink,
+    { prepare: async (kit) => ({ params: { id: kit.secretDocument, code: kit.secretFileCode } }) },
+  ],
+  [
+    documentsEndpoints.addAttachments,
+    {
+      prepare: async (kit) => ({
+        params: { id: kit.secretDocument },
+        body: { images: [png('matrix attachment')], documents: [] },
+      }),
+      // Only her secret attachment stays (a document takes 20 files at most).
+      restore: async (kit) => {
+        await kit.ctx.db.query('DELETE FROM document_files WHERE student_document_id = $1 AND code <> $2', [
+          kit.secretDocument,
+          kit.secretFileCode,
+        ]);
+      },
+    },
+  ],
 ]);
 
 // ---------------------------------------------------------------- what is the owner's
 
 /** What a reply must not show unless it is the owner's: from the database, before each case. */
 interface Watch {
-  /** Her text: e-mail, streets, names, numbers, signature, photo key, form and document titles. */
+  /**
+   * Her text: e-mail, streets, names, numbers, signature, photo key, form titles, the titles and texts of
+   * her documents (not a required document's own title or HTML: every student sees those), file codes.
+   */
   texts: string[];
   /** Ids of her objects, by the field a reply names them with. */
-  ids: Record<'addressId' | 'contactId' | 'userFormId' | 'registrationInfoId' | 'document', Set<number>>;
+  ids: Record<'addressId' | 'contactId' | 'userFormId' | 'registrationInfoId' | 'documentId', Set<number>>;
   /** Venue states only she has: `CLASS:12`. */
   inCart: Set<string>;
   interested: Set<string>;
@@ -688,7 +737,12 @@ const TEXTS_SQL = (where: string, whereStudent: string) => `
   UNION ALL SELECT 'signature', image_data_url FROM student_signatures WHERE ${where}
   UNION ALL SELECT 'photo key', photo_key FROM student_photos WHERE ${where}
   UNION ALL SELECT 'form title', title FROM registration_infos WHERE ${where}
-  UNION ALL SELECT 'document title', title FROM student_required_documents WHERE ${where}`;
+  UNION ALL SELECT 'document title', title FROM student_documents WHERE ${where} AND required_document_id IS NULL
+  UNION ALL SELECT 'document text', d.text FROM student_documents d
+    LEFT JOIN required_documents r ON r.id = d.required_document_id
+   WHERE d.${where} AND d.text IS DISTINCT FROM r.html
+  UNION ALL SELECT 'file code', f.code FROM document_files f JOIN student_documents d ON d.id = f.student_document_id
+   WHERE d.${where}`;
 
 const onlyHers = (table: string) => `
   SELECT venue_type || ':' || venue_id AS v FROM ${table} t
@@ -703,15 +757,21 @@ async function watchOwner(ctx: TestContext, owner: number): Promise<Watch> {
       (r) => r.v,
     ),
   );
+  // As a JSON reply spells them (a document's HTML has quotes and line breaks).
   const texts = [
-    ...new Set(hers.map((r) => r.v).filter((v): v is string => !!v && v.length >= 6 && !others.has(v))),
+    ...new Set(
+      hers
+        .map((r) => r.v)
+        .filter((v): v is string => !!v && v.length >= 6 && !others.has(v))
+        .map((v) => JSON.stringify(v).slice(1, -1)),
+    ),
   ];
   const idRows = await ctx.db.query<{ k: keyof Watch['ids']; id: number }>(
     `SELECT 'addressId' AS k, id FROM student_addresses WHERE student_id = $1
      UNION ALL SELECT 'contactId', id FROM student_phones WHERE student_id = $1
      UNION ALL SELECT 'userFormId', id FROM application_user_forms WHERE student_id = $1
      UNION ALL SELECT 'registrationInfoId', id FROM registration_infos WHERE student_id = $1
-     UNION ALL SELECT 'document', id FROM student_required_documents WHERE student_id = $1`,
+     UNION ALL SELECT 'documentId', id FROM student_documents WHERE student_id = $1`,
     [owner],
   );
   const ids: Watch['ids'] = {
@@ -719,7 +779,7 @@ async function watchOwner(ctx: TestContext, owner: number): Promise<Watch> {
     contactId: new Set(),
     userFormId: new Set(),
     registrationInfoId: new Set(),
-    document: new Set(),
+    documentId: new Set(),
   };
   for (const { k, id } of idRows) ids[k].add(id);
   const venues = async (table: string) =>
@@ -748,10 +808,8 @@ function findLeaks(body: string, watch: Watch): string[] {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
     const o = node as Record<string, unknown>;
-    for (const key of ['addressId', 'contactId', 'userFormId', 'registrationInfoId'] as const)
+    for (const key of ['addressId', 'contactId', 'userFormId', 'registrationInfoId', 'documentId'] as const)
       if (typeof o[key] === 'number' && watch.ids[key].has(o[key])) found.add(`${key} ${o[key]}`);
-    if (o.type === 'document' && typeof o.id === 'number' && watch.ids.document.has(o.id))
-      found.add(`document ${o.id}`);
     const type = o.venueType ?? o.venue_type;
     const id = o.venueId ?? o.venue_id ?? (o.venueType !== undefined ? o.id : undefined);
     if (type !== undefined && id !== undefined) {
@@ -777,6 +835,9 @@ async function ownerRows(ctx: TestContext, owner: number): Promise<string> {
   const row = (t: string) => (t === 'sessions' ? `(to_jsonb(x) - 'last_seen_at')::text` : 'x::text');
   const sql = [
     `SELECT 'students' AS t, md5(x::text) AS h FROM students x WHERE id = $1`,
+    // Her documents' files (no student_id of their own).
+    `SELECT 'document_files', md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM document_files x
+      WHERE student_document_id IN (SELECT id FROM student_documents WHERE student_id = $1)`,
     ...tables.map(
       ({ table_name: t }) =>
         `SELECT '${t}', md5(coalesce(string_agg(${row(t)}, '|' ORDER BY ${row(t)}), '')) FROM "${t}" x WHERE student_id = $1`,
@@ -851,6 +912,8 @@ beforeAll(async () => {
     formOfRapidapp: form!.application_form_id,
     addressTypeId: addressType!.id,
     contactRelationId: relation!.id,
+    secretDocument: 0,
+    secretFileCode: '',
     unique: () => (counter += 1),
     call: async (e, input = {}) => {
       const res = await send(ctx, e, input, ownerToken);
@@ -895,16 +958,30 @@ beforeAll(async () => {
   await kit.call(browseEndpoints.startApplicationForm, {
     body: { student: kit.owner, venueId: venue.rapidapp, venueType: 'CLASS' },
   });
-  // No endpoint creates registration forms or required documents (the school does): as the seed does.
+  // No endpoint creates registration forms, registered documents or required documents (the school
+  // does): as the seed does. She signs a required document and attaches a file to hers, through the API.
   await ctx.db.query(
     `INSERT INTO registration_infos (student_id, venue_type, venue_id, title)
      VALUES ($1, 'CLASS', $2, 'Owner secret registration form')`,
     [kit.owner, venue.pendingForm],
   );
+  await kit.call(documentsEndpoints.submitDocument, { params: { code: 'WAIVER' }, body: NO_FILES });
+  kit.secretDocument = (
+    await ctx.db.query<{ id: number }>(
+      `INSERT INTO student_documents (student_id, title, text)
+       VALUES ($1, 'Owner secret document', '<p>Owner secret document text</p>') RETURNING id`,
+      [kit.owner],
+    )
+  )[0]!.id;
+  const added = await kit.call(documentsEndpoints.addAttachments, {
+    params: { id: kit.secretDocument },
+    body: { images: [png('owner secret attachment')], documents: [] },
+  });
+  kit.secretFileCode = (added.attachments as { code: string }[])[0]!.code;
+  // A notice for the submission scenario (every student is asked for it; none has submitted it).
   await ctx.db.query(
-    `INSERT INTO student_required_documents (student_id, code, title, required_action)
-     VALUES ($1, 'MATRIX-DOC', 'Owner secret document', 'sign')`,
-    [kit.owner],
+    `INSERT INTO required_documents (code, title, required_action, html)
+     VALUES ('${MATRIX_NOTICE}', 'Matrix notice', 'notify', '<p>Read me</p>')`,
   );
 }, 120_000);
 afterAll(() => closeTestContext(ctx));
@@ -995,7 +1072,7 @@ describe('which endpoints name a student-owned object', () => {
     const extra = [...SCENARIOS.keys()].filter((e) => !matrixEndpoints.includes(e)).map(endpointKey);
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     // Today's table: the owned ids are addresses, phone contacts, a student to switch into or apply as,
-    // a payment (its receipt). A charge paid (`chargeId` in the list of charges paid) is looked up among
+    // a payment (its receipt), a document (its files). A charge paid (`chargeId` in the list of charges paid) is looked up among
     // the acting student's own charges too (a list's fields are not walked here; areas/payments/charges.test.ts).
     expect(
       matrixEndpoints
@@ -1004,12 +1081,15 @@ describe('which endpoints name a student-owned object', () => {
         .sort(),
     ).toEqual([
       'GET student/account/payment/:id/receipt/link',
+      'GET student/document/:id/attachment/:code/link',
+      'GET student/document/:id/attachments',
       'GET student/impersonate/:id',
       'POST rapidapp/passport',
       'POST student/address/make_primary',
       'POST student/address/remove',
       'POST student/contact/make_primary',
       'POST student/contact/remove',
+      'POST student/document/:id/attachments/add',
     ]);
   });
 });
@@ -1026,6 +1106,8 @@ describe('the access matrix', () => {
       [browseEndpoints.getCategories, {}],
       [browseEndpoints.getPathwayNodes, { params: { id: kit.venue.secretPathway } }],
       [browseEndpoints.getPathway, { params: { id: kit.venue.secretPathway } }],
+      [documentsEndpoints.getDocuments, {}],
+      [documentsEndpoints.getAttachments, { params: { id: kit.secretDocument } }],
     ];
     const seen = new Set<string>();
     for (const [e, input] of reads) {
@@ -1041,7 +1123,7 @@ describe('the access matrix', () => {
         'contactId',
         'userFormId',
         'registrationInfoId',
-        'document',
+        'documentId',
         `CLASS:${kit.venue.secretCart}`,
         `CLASS:${kit.venue.secretInterest}`,
         `PATH:${kit.venue.secretPathway}`,

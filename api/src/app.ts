@@ -12,6 +12,7 @@ import { setupAccounts, type AccountOptions } from './account-context';
 import { areas } from './areas';
 import { demoMailboxRoute } from './dev/demo-mailbox';
 import { devRoutes } from './dev/dev-routes';
+import { fileRoutes, type FileServers } from './files';
 
 export interface BuildAppOptions extends AppContext, AccountOptions {
   /** Fastify/pino logger options; off when omitted (tests). Secrets are redacted either way. */
@@ -145,6 +146,12 @@ export function buildApp({
       const e = invalidInput(zodFields(error));
       return reply.status(e.status).send(errorEnvelope(e.code, e.message, e.data));
     }
+    // A route with a body limit of its own (uploads) says what is too large in its own words.
+    const tooLarge = request.routeOptions?.config?.bodyTooLarge;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) {
+      const e = tooLarge();
+      return reply.status(e.status).send(errorEnvelope(e.code, e.message, e.data));
+    }
     if (isPayloadError(error)) {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -176,6 +183,9 @@ export function buildApp({
   app.register(
     async (api) => {
       for (const area of areas) await api.register(area.routes, accounts);
+      // GET /api/files/:token: each area serves the kinds of file link it makes.
+      const files: FileServers = Object.assign({}, ...areas.map((area) => area.files ?? {}));
+      await api.register(fileRoutes(files), accounts);
       await api.register(devRoutes, accounts);
       await api.register(demoMailboxRoute, accounts);
     },

@@ -17,8 +17,9 @@ const NOT_ENDPOINTS = new Set([
   'GET /api/student/photo/:studentId/:name',
   // The demo accounts' mail, for people trying the demo: no one's data but the seeded demo accounts'.
   'GET /api/demo/mailbox',
-  // Receipt and statement PDFs: a new browser tab sends no token, so the URL is the secret (a random
-  // token that lasts 10 minutes, made by the receipt and statement link endpoints for one student).
+  // Receipt and statement PDFs and document files: a new browser tab sends no token, so the URL is the
+  // secret (a random token that lasts 10 minutes, made by the receipt, statement and attachment link
+  // endpoints for one student's one file; src/files/).
   'GET /api/files/:token',
   // Test helpers (mailbox, site lock, passport mint): registered only for test stacks.
   'GET /api/dev/mailbox',

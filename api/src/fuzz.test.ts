@@ -68,13 +68,16 @@ const HINTS: [RegExp, string][] = [
   [/^expirationDate$/, '12/30'],
   [/^securityCode$/, '123'],
   [/^idempotencyKey$/, 'fuzz-key-0000000001'],
+  // Documents: the files of an upload (a list of data URLs).
+  [/^(images|documents)$/, 'data:image/png;base64,iVBORw0KGgo='],
 ];
 
 /** A value of the schema's shape (checked with safeParse by the caller), and its leaves. */
 function sample(schema: Schema, path: string[], leaves: Leaf[]): unknown {
   const s = unwrap(schema);
   const def = s._zod.def;
-  const name = path[path.length - 1] ?? '';
+  // A list's element is named by the list (`images.0` by `images`).
+  const name = [...path].reverse().find((key) => !/^\d+$/.test(key)) ?? '';
   switch (def.type) {
     case 'object': {
       const out: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import type { ApiArea } from './area';
 import { accountArea } from './account';
 import { browseArea } from './browse';
 import { cartArea } from './cart';
+import { documentsArea } from './documents';
 import { mediaArea } from './media';
 import { paymentsArea } from './payments';
 import { profileArea } from './profile';
@@ -10,9 +11,9 @@ import { schoolArea } from './school';
 export type { ApiArea } from './area';
 
 /**
- * Every feature area of the API, registered under /api in this order. A new area (documents, say)
- * lives in its own folder here and adds itself to this list: its routes are served and its
- * endpoints join `allEndpoints`.
+ * Every feature area of the API, registered under /api in this order. A new area lives in its own
+ * folder here and adds itself to this list: its routes are served, its endpoints join `allEndpoints`
+ * and the kinds of file link it serves join /api/files/:token.
  */
 export const areas: readonly ApiArea[] = [
   schoolArea,
@@ -21,5 +22,6 @@ export const areas: readonly ApiArea[] = [
   browseArea,
   profileArea,
   paymentsArea,
+  documentsArea,
   mediaArea,
 ];

@@ -2,7 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyEndpoint, EndpointAuth, EndpointOutput, ParsedEndpointInput } from '../contracts';
 import { requireStudent, type Auth } from '../auth/sessions';
 import type { Queryable } from '../db';
-import { ok, parseInput } from './errors';
+import { ok, parseInput, type HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The refusal of a body over the route's own `bodyLimit` (Fastify's FST_ERR_CTP_BODY_TOO_LARGE,
+     * raised from Content-Length or as the body streams in, before it is buffered whole); app.ts's
+     * error handler sends it instead of the generic 413 `invalid_input`.
+     */
+    bodyTooLarge?: () => HttpError;
+  }
+}
 
 /** Who is asking, as the endpoint's `auth` decides: always a student, maybe one, or not looked at. */
 export type StudentFor<A extends EndpointAuth> = A extends 'student'
@@ -32,6 +43,11 @@ export interface RegisterOptions<E extends AnyEndpoint> {
     reply: FastifyReply;
     student: StudentFor<E['auth']>;
   }) => void | Promise<void>;
+  /**
+   * A body limit of the route's own instead of the app's (2 MB): uploads. `tooLarge` is the refusal of
+   * a body over it (`bodyTooLarge` above), sent without reading the body further.
+   */
+  bodyLimit?: { bytes: number; tooLarge: () => HttpError };
 }
 
 /**
@@ -75,11 +91,27 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: RegisterOptions<E> = {},
 ): void {
+  // A route that takes a large body (uploads) authenticates before the body is read: a caller without
+  // a valid session is refused (401) before anything is buffered.
+  const authenticatedEarly = new WeakMap<FastifyRequest, Auth | null>();
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint),
+    ...(options.bodyLimit
+      ? {
+          bodyLimit: options.bodyLimit.bytes,
+          config: { bodyTooLarge: options.bodyLimit.tooLarge },
+          onRequest: async (request: FastifyRequest) => {
+            authenticatedEarly.set(request, await authenticate(db, endpoint.auth, request));
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      const student = (await authenticate(db, endpoint.auth, request)) as StudentFor<E['auth']>;
+      const student = (
+        authenticatedEarly.has(request)
+          ? authenticatedEarly.get(request)
+          : await authenticate(db, endpoint.auth, request)
+      ) as StudentFor<E['auth']>;
       await options.precheck?.({ request, reply, student });
       const input: Record<string, unknown> = {};
       if (endpoint.params) input.params = parseInput(endpoint.params, request.params);

@@ -46,3 +46,21 @@ export function formatInstantDate(at: Date, timeZone: string): string {
     day: '2-digit',
   }).format(at);
 }
+
+/**
+ * An instant as an en-US date and time in the school's time zone: '11/24/2026, 3:05 PM EST' (plain
+ * spaces: newer ICU data puts a narrow no-break space before AM/PM).
+ */
+export function formatInstantDateTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+    .format(at)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import { seedBrowseDemo } from '../areas/browse/seed/browse-demo';
+import { seedDocumentsDemo } from '../areas/documents/seed/documents-demo';
 import { seedPaymentsDemo } from '../areas/payments/seed/payments-demo';
 import { queryOne, type Db, type Queryable } from '../db';
 import {
@@ -230,7 +231,7 @@ async function seedStudents(tx: Queryable, hashes: string[]): Promise<void> {
   }
 }
 
-/** A required document, a pending registration form and a cart item for student@demo.school. */
+/** A pending registration form and a cart item for student@demo.school. */
 async function seedFullStudentExtras(tx: Queryable): Promise<void> {
   const x = fullStudentExtras;
   const student = await queryOne<{ id: number }>(tx, 'SELECT id FROM students WHERE email = $1', [x.email]);
@@ -244,10 +245,6 @@ async function seedFullStudentExtras(tx: Queryable): Promise<void> {
   const cartClass = await classByCode(x.cartClass);
   if (!student || !formClass || !cartClass)
     throw new Error('Seed data for student@demo.school is inconsistent');
-  await tx.query(
-    `INSERT INTO student_required_documents (student_id, code, title, required_action) VALUES ($1, $2, $3, $4)`,
-    [student.id, x.requiredDocument.code, x.requiredDocument.title, x.requiredDocument.requiredAction],
-  );
   await tx.query(
     `INSERT INTO registration_infos (student_id, venue_type, venue_id, title) VALUES ($1, 'CLASS', $2, $3)`,
     [student.id, formClass.id, formClass.title],
@@ -282,6 +279,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedFullStudentExtras(tx);
     await seedBrowseDemo(tx);
     await seedPaymentsDemo(tx);
+    await seedDocumentsDemo(tx);
     return true;
   });
 }

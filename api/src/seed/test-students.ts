@@ -8,7 +8,8 @@ import { seedStudentCharges } from '../areas/payments/seed/payments-demo';
  * asks for them (the e2e stack does), never to the demo school. Each is a full-access student with a
  * primary address and the demo account charges and payments (areas/payments/seed/payments-demo.ts:
  * the same set as student@demo.school's, so that a test that pays has charges of its own), and nothing
- * else: no phone contacts, signature, cart or forms.
+ * else: no phone contacts, signature, cart, forms or document history. Like every student, each is asked
+ * for the school's required documents (areas/documents: they are school-wide, nothing to seed per student).
  */
 export const TEST_STUDENT_PASSWORD = 'Tester#2026';
 export const testStudentEmail = (index: number) => `student${index}@e2e.test`;

@@ -15,8 +15,9 @@ export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
 
 /**
  * Spec 3, Document: one in the student's history. `date` is when it was registered (ISO date),
- * `expireDate` when it runs out (ISO date, or null), `text` its HTML (sanitized by the API; shown in a
- * sandboxed frame). A signed one carries the signature and the time of signing in its text.
+ * `expireDate` when it runs out (ISO date, or null), `text` its HTML as the school wrote it (the API does
+ * not sanitize it: show it only in the sandboxed frame, which runs no script). A signed one carries the
+ * signature and the time of signing in its text.
  */
 export const documentSchema = z.object({
   documentId: z.int(),

@@ -235,20 +235,25 @@ describe('GET /api/student/get reflects the database', () => {
       loggedStudentResponseSchema.parse((await get(ctx, '/api/student/get', bearer(token))).json().data);
 
     const before = await read();
-    expect(before.requiredActions).toHaveLength(1);
+    expect(before.requiredActions).toHaveLength(5);
     expect(before.pendingRegistrationForms).toHaveLength(1);
     expect(before.cart.items).toHaveLength(1);
-    const [doc] = await ctx.db.query<{ id: number }>(
-      'SELECT id FROM student_required_documents WHERE student_id = $1',
-      [student!.id],
+    const required = await ctx.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM required_documents WHERE active ORDER BY sort_order, id',
     );
-    expect(before.requiredActions[0]!.id).toBe(doc!.id);
+    expect(before.requiredActions).toEqual(required.map((r) => ({ type: 'document', ...r })));
 
+    // A new required document of the school, one submitted by the student, one retired.
     await ctx.db.query(
-      `INSERT INTO student_required_documents (student_id, code, title, required_action)
-       VALUES ($1, 'PHOTO-ID', 'Photo ID', 'upload')`,
+      `INSERT INTO required_documents (code, title, required_action, sort_order)
+       VALUES ('HANDBOOK-2026', 'Student Handbook Acknowledgement', 'sign', 5)`,
+    );
+    await ctx.db.query(
+      `INSERT INTO student_documents (student_id, required_document_id, title)
+       SELECT $1, id, title FROM required_documents WHERE code = 'PHOTO-ID'`,
       [student!.id],
     );
+    await ctx.db.query(`UPDATE required_documents SET active = false WHERE code = 'SAFETY-NOTICE'`);
     await ctx.db.query("UPDATE registration_infos SET status = 'submitted' WHERE student_id = $1", [
       student!.id,
     ]);
@@ -256,7 +261,9 @@ describe('GET /api/student/get reflects the database', () => {
     const after = await read();
     expect(after.requiredActions.map((a) => a.title)).toEqual([
       'Student Handbook Acknowledgement',
-      'Photo ID',
+      'Liability Waiver and Release',
+      'Student Satisfaction Survey',
+      'Emergency Contact Form',
     ]);
     expect(after.pendingRegistrationForms).toEqual([]);
     expect(after.cart).toEqual({ items: [], total_price: 0, total_discount: 0 });

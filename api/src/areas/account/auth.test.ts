@@ -140,10 +140,17 @@ describe('GET /api/student/get and sessions', () => {
     expect(res.statusCode).toBe(200);
     const data = loggedStudentResponseSchema.parse(res.json().data);
     expect(data.student.email).toBe('student@demo.school');
-    // What the seed gives student@demo.school; account.test.ts checks these come from the database.
-    expect(data.requiredActions).toEqual([
-      { type: 'document', id: expect.any(Number), title: 'Student Handbook Acknowledgement' },
-    ]);
+    // What the seed gives student@demo.school (the school's five required documents, none submitted);
+    // account-login.test.ts checks these come from the database.
+    expect(data.requiredActions).toEqual(
+      [
+        'Liability Waiver and Release',
+        'Photo ID',
+        'Student Satisfaction Survey',
+        'Campus Safety Notice',
+        'Emergency Contact Form',
+      ].map((title) => ({ type: 'document', id: expect.any(Number), title })),
+    );
     expect(data.pendingRegistrationForms).toEqual([
       {
         title: 'State Tested Nursing Assistant (STNA)',

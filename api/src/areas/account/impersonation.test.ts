@@ -200,9 +200,10 @@ describe('impersonation', () => {
       `INSERT INTO registration_infos (student_id, venue_type, venue_id, title) VALUES ($1, 'CLASS', $2, 'Emma form')`,
       [ids[EMMA], hlt!.id],
     );
+    // Emma has submitted every required document of the school but the survey; the guardian has none.
     await ctx.db.query(
-      `INSERT INTO student_required_documents (student_id, code, title, required_action)
-       VALUES ($1, 'CONSENT', 'Parental consent', 'sign')`,
+      `INSERT INTO student_documents (student_id, required_document_id, title, text)
+       SELECT $1, id, title, html FROM required_documents WHERE code <> 'SURVEY-2026'`,
       [ids[EMMA]],
     );
 
@@ -213,7 +214,7 @@ describe('impersonation', () => {
     const switched = loggedStudentResponseSchema.parse((await impersonate(token, ids[EMMA]!)).json().data);
     expect(switched.cart.items.map((i) => i.venue_data.code)).toEqual(['BUS-110-A']);
     expect(switched.requiredActions).toEqual([
-      { type: 'document', id: expect.any(Number), title: 'Parental consent' },
+      { type: 'document', id: expect.any(Number), title: 'Student Satisfaction Survey' },
     ]);
 
     const cart = cartSchema.parse((await get(ctx, '/api/cart', bearer(token))).json().data);

@@ -10,7 +10,7 @@ import {
   testStudents,
   type Caller,
 } from '../../../test/support/payments';
-import { PDF_CONTENT_SECURITY_POLICY } from './routes/files';
+import { PDF_CONTENT_SECURITY_POLICY } from '../../files';
 
 let ctx: TestContext;
 let demo: Caller;

@@ -209,11 +209,6 @@ export const demoStudents: StudentSeed[] = [
 /** What student@demo.school has waiting, so the shell's badges and mini-cart show something. */
 export const fullStudentExtras = {
   email: 'student@demo.school',
-  requiredDocument: {
-    code: 'HANDBOOK-2026',
-    title: 'Student Handbook Acknowledgement',
-    requiredAction: 'sign',
-  },
   /** A pending registration form for this class (a 'form' class). */
   pendingFormClass: 'HLT-110-A',
   /** A cart item for this class (a 'cart' class). */

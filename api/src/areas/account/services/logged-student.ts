@@ -9,16 +9,16 @@ import type { Auth } from '../../../auth/sessions';
 import type { Queryable } from '../../../db';
 import { unauthorized } from '../../../http/errors';
 import { getCart } from '../../cart/services/cart';
+import { listPendingRequiredDocuments } from '../../documents/services/required-documents';
 import { getStudentForAuth } from './students';
 
-/** Documents still requiring the student's attention, oldest first. */
+/**
+ * Documents still requiring the student's attention: the school's active required documents the
+ * student has not submitted (areas/documents), in the school's order. `id` is the required document's.
+ */
 export async function getRequiredActions(db: Queryable, studentId: number): Promise<RequiredAction[]> {
-  const rows = await db.query<{ id: number; title: string }>(
-    `SELECT id, title FROM student_required_documents
-      WHERE student_id = $1 AND status = 'pending' ORDER BY created_at, id`,
-    [studentId],
-  );
-  return rows.map((r) => ({ type: 'document', id: r.id, title: r.title }));
+  const pending = await listPendingRequiredDocuments(db, studentId);
+  return pending.map((d) => ({ type: 'document', id: d.id, title: d.title }));
 }
 
 export interface PendingForm {

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context';
 import { paymentsEndpoints } from '../../../contracts';
 import { notFound } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
+import { createFileLink } from '../../../files';
 import { listChargeStates, toCharge } from '../services/charges';
-import { createFileLink } from '../services/documents';
 import { payCharges } from '../services/pay-charges';
 import { findPayment, listPayments, toPaymentRecord } from '../services/payments';
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { School } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import { formatCents, formatDate, formatInstantDate } from '../../../lib/format';
@@ -7,57 +6,9 @@ import { listChargeStates } from './charges';
 import { findPayment, listPayments, paymentAllocations } from './payments';
 
 /**
- * Receipts and the account statement as PDFs, reached through short-lived capability links: a new
- * browser tab cannot send the bearer token, so the link itself is the secret. A link is 32 random
- * bytes (base64url) in `/api/files/<token>`, good for 10 minutes, for one student's one document;
- * only its SHA-256 is stored (file_links). The PDF is made when the link is opened.
+ * Receipts and the account statement as PDFs, reached through short-lived capability links
+ * (src/files/file-links.ts: kinds `receipt` and `statement`). The PDF is made when the link is opened.
  */
-
-export const FILE_LINK_MINUTES = 10;
-export const FILE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-export async function createFileLink(
-  db: Queryable,
-  studentId: number,
-  document: { kind: 'receipt'; paymentId: number } | { kind: 'statement' },
-): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  // Expired links are of no use to anyone: swept as new ones are made.
-  await db.query(`DELETE FROM file_links WHERE expires_at < now() - interval '1 day'`);
-  await db.query(
-    `INSERT INTO file_links (token_hash, student_id, kind, payment_id, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [
-      hash(token),
-      studentId,
-      document.kind,
-      document.kind === 'receipt' ? document.paymentId : null,
-      FILE_LINK_MINUTES,
-    ],
-  );
-  return `/api/files/${token}`;
-}
-
-export interface FileLink {
-  studentId: number;
-  kind: 'receipt' | 'statement';
-  paymentId: number | null;
-}
-
-/** The document a token opens, while it is valid; undefined for an unknown or expired one. */
-export async function resolveFileLink(db: Queryable, token: string): Promise<FileLink | undefined> {
-  if (!FILE_TOKEN_PATTERN.test(token)) return undefined;
-  const row = await queryOne<{
-    student_id: number;
-    kind: 'receipt' | 'statement';
-    payment_id: number | null;
-  }>(db, `SELECT student_id, kind, payment_id FROM file_links WHERE token_hash = $1 AND expires_at > now()`, [
-    hash(token),
-  ]);
-  return row && { studentId: row.student_id, kind: row.kind, paymentId: row.payment_id };
-}
 
 async function studentName(db: Queryable, studentId: number): Promise<string> {
   const row = await queryOne<{ name: string }>(

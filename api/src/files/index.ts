@@ -1,0 +1,2 @@
+export * from './file-links';
+export * from './routes';
