@@ -6,6 +6,9 @@ import { expect, test } from '../fixtures/test';
  * test by a student of its own: every student starts with the school's five required documents.
  */
 test.describe('documents', () => {
+  // Long journeys (a signature, pictures cropped in the browser, several axe runs).
+  test.slow();
+
   test('signs the waiver (a signature first), which moves to the history with the signature; the badge follows', async ({
     page,
     portal,
@@ -87,6 +90,10 @@ test.describe('documents', () => {
   }) => {
     const { token } = await freshStudent.signIn();
     const documents = new DocumentsPage(page);
+    // A signature on file (signing is another test's): every document asks for one first.
+    await documents
+      .api(token)
+      .saveSignature(await pictureBytes(page, 'image/png', 'Casey', { width: 320, height: 160 }));
     await page.goto('/documents');
     await documents
       .required()
@@ -96,7 +103,7 @@ test.describe('documents', () => {
     await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
     await test.step('rotating with no picture says so; an oversized file gets the message', async () => {
-      await panel.getByRole('button', { name: 'Upload' }).click();
+      await panel.getByRole('button', { name: 'Upload', exact: true }).click();
       await panel.getByRole('button', { name: 'Rotate left' }).click();
       await expect(panel.getByText('Error rotating image: Nothing to rotate')).toBeVisible();
       await documents.fileInput(panel).setInputFiles({
@@ -122,7 +129,7 @@ test.describe('documents', () => {
         { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await pictureBytes(page, 'image/jpeg', 'BACK') },
         'Landscape',
       );
-      await panel.getByRole('button', { name: 'Upload' }).click();
+      await panel.getByRole('button', { name: 'Upload', exact: true }).click();
       await documents.fileInput(panel).setInputFiles({
         name: 'permit.pdf',
         mimeType: 'application/pdf',

@@ -7,6 +7,8 @@ const css = `
 .doc-file { display: flex; align-items: center; gap: 12px; }
 .doc-thumb { width: 64px; height: 64px; object-fit: contain; border: 1px solid var(--pt-border); border-radius: 4px; background: #fff; }
 .doc-pdf { width: 64px; height: 64px; display: grid; place-items: center; border: 1px solid var(--pt-border); border-radius: 4px; font-weight: 600; color: #a8071a; }
+.doc-link { border: 0; background: none; padding: 4px 0; font: inherit; color: var(--pt-primary); text-decoration: underline; cursor: pointer; text-align: left; overflow-wrap: anywhere; }
+.doc-link:hover { color: var(--pt-primary-hover); }
 .doc-file-name { flex: 1; overflow-wrap: anywhere; }
 .doc-list { list-style: none; margin: 0; padding: 0; }
 .doc-list > li { border-bottom: 1px solid var(--pt-border); }

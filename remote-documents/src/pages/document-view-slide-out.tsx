@@ -34,9 +34,11 @@ const AttachmentItem = ({ documentId, attachment }: { documentId: number; attach
   };
   return (
     <li className="doc-file">
-      <Button type="link" onClick={() => void prepare()} loading={link.status === 'preparing'}>
+      {/* A plain button in the base kit's link colours: antd's link hover colour is too faint (axe). */}
+      <button type="button" className="doc-link" onClick={() => void prepare()}>
         {attachment.title}
-      </Button>
+      </button>
+      {link.status === 'preparing' ? <span className="doc-secondary">Preparing the link…</span> : null}
       {link.status === 'ready' ? (
         <Button
           type="primary"

@@ -13,9 +13,19 @@ const WAIVER = {
 };
 const signed = aStudent({ info: { hasSignature: true, signatureUrl: null } });
 const unsigned = aStudent({ info: { hasSignature: false, signatureUrl: null } });
+/** The logged student as the server has it (the slide-out asks whether a signature is on file). */
+const loggedAs = (student: typeof signed) => ({
+  'GET student/get': () => ({
+    student,
+    requiredActions: [],
+    pendingRegistrationForms: [],
+    cart: { items: [], total_price: 0, total_discount: 0 },
+  }),
+});
 
 it('shows the HTML in a frame that can run nothing, and submits', async () => {
   const api = apiReplies({
+    ...loggedAs(signed),
     'GET document/action_view/WAIVER': () => WAIVER,
     'POST document/action_submit/WAIVER': () => ({
       ...DOCUMENTS,
@@ -37,7 +47,10 @@ it('shows the HTML in a frame that can run nothing, and submits', async () => {
 });
 
 it('asks for a signature first, through the profile editor', async () => {
-  apiReplies({ 'GET document/action_view/WAIVER': () => WAIVER });
+  apiReplies({
+    ...loggedAs(unsigned),
+    'GET document/action_view/WAIVER': () => WAIVER,
+  });
   const renderRemoteComponent = jest.fn(() => <p>signature editor</p>);
   renderWithHost(<RequiredDocumentSlideOut code="WAIVER" />, {
     student: unsigned,
@@ -57,6 +70,7 @@ it('asks for a signature first, through the profile editor', async () => {
 
 it("shows the server's message with Back when the submit fails", async () => {
   apiReplies({
+    ...loggedAs(signed),
     'GET document/action_view/PHOTO-ID': () => ({
       ...WAIVER,
       code: 'PHOTO-ID',
@@ -78,6 +92,7 @@ it("shows the server's message with Back when the submit fails", async () => {
 
 it('keeps Submit off for an upload document until a file is added, and rotating without a picture says so', async () => {
   apiReplies({
+    ...loggedAs(signed),
     'GET document/action_view/PHOTO-ID': () => ({
       ...WAIVER,
       code: 'PHOTO-ID',
@@ -98,7 +113,10 @@ it('keeps Submit off for an upload document until a file is added, and rotating 
 });
 
 it('shows a load error with Close', async () => {
-  apiReplies({ 'GET document/action_view/GONE': () => apiError('Document not found', { status: 404 }) });
+  apiReplies({
+    ...loggedAs(signed),
+    'GET document/action_view/GONE': () => apiError('Document not found', { status: 404 }),
+  });
   const closeSlideOut = jest.fn();
   const user = userEvent.setup({ delay: null });
   renderWithHost(<RequiredDocumentSlideOut code="GONE" />, { student: signed, host: { closeSlideOut } });

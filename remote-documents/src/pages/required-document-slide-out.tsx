@@ -1,7 +1,7 @@
-import { queryKeys, useHostServices, useSessionStore } from '@portal/shared';
+import { getLoggedStudentQueryOptions, queryKeys, useHostServices, useSessionStore } from '@portal/shared';
 import { Alert, Button, Flex, Result } from '@portal/shared/ui';
 import { Heading, Notice, SkeletonLines } from '@portal/shared/ui-base';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { UPLOAD_MESSAGES, uploadSizeError } from '../contract';
 import { useActionView, useSubmitDocument } from '../features/documents/api/documents';
@@ -35,7 +35,10 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
   const submit = useSubmitDocument(code);
   const queryClient = useQueryClient();
   const { closeSlideOut, setSlideOutDirty } = useHostServices();
-  const hasSignatureOnFile = useSessionStore((state) => state.student?.info.hasSignature ?? false);
+  // The logged student as the server has it now (a signature saved elsewhere since sign-in counts).
+  const logged = useQuery(getLoggedStudentQueryOptions());
+  const sessionHasSignature = useSessionStore((state) => state.student?.info.hasSignature ?? false);
+  const hasSignatureOnFile = logged.data?.student.info.hasSignature ?? sessionHasSignature;
   const [signedNow, setSignedNow] = useState(false);
   const [upload, dispatch] = useReducer(uploadReducer, initialUpload);
   const hasSignature = hasSignatureOnFile || signedNow;
