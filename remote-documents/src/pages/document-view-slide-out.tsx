@@ -1,5 +1,5 @@
 import { formatDate, useHostServices } from '@portal/shared';
-import { Alert, Button, Flex } from '@portal/shared/ui';
+import { Button, Flex } from '@portal/shared/ui';
 import { Descriptions } from '@portal/shared/ui-data';
 import { EmptyState, Heading, LoadError, NotFoundResult, SkeletonLines } from '@portal/shared/ui-base';
 import { useReducer, useState } from 'react';
@@ -11,7 +11,7 @@ import {
   useDocuments,
 } from '../features/documents/api/documents';
 import { DocumentFrame } from '../features/document-frame/components/document-frame';
-import { UploadArea } from '../features/upload/components/upload-area';
+import { UploadArea, UploadFailure } from '../features/upload/components/upload-area';
 import { canUpload, initialUpload, uploadBody, uploadReducer } from '../features/upload/rules/upload-machine';
 import { injectDocumentStyles } from '../lib/styles';
 
@@ -104,12 +104,7 @@ const Attachments = ({ documentId }: { documentId: number }) => {
       )}
       <Flex vertical gap="middle" style={{ marginTop: 12 }}>
         {upload.result?.status === 'failed' ? (
-          <Flex vertical gap="small">
-            <Alert type="error" showIcon title={upload.result.message} role="alert" />
-            <div>
-              <Button onClick={() => dispatch({ type: 'back' })}>Back</Button>
-            </div>
-          </Flex>
+          <UploadFailure message={upload.result.message} onBack={() => dispatch({ type: 'back' })} />
         ) : (
           <UploadArea state={upload} dispatch={dispatch} tooLarge={UPLOAD_MESSAGES.attachmentTooLarge} />
         )}

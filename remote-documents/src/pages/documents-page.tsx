@@ -1,10 +1,9 @@
 import { Card } from '@portal/shared/ui-data';
 import { Flex } from '@portal/shared/ui';
-import { Heading, pageStateOf } from '@portal/shared/ui-base';
+import { Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
 import { useDocuments } from '../features/documents/api/documents';
 import { DocumentHistory, RequiredDocumentList } from '../features/documents/components/document-lists';
 import { injectDocumentStyles } from '../lib/styles';
-import { SignedInOnly } from './signed-in-only';
 
 injectDocumentStyles();
 

@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES, uploadSizeError } from '../contract';
 import { useActionView, useSubmitDocument } from '../features/documents/api/documents';
 import { ACTION_LABELS } from '../features/documents/components/document-lists';
 import { DocumentFrame } from '../features/document-frame/components/document-frame';
-import { UploadArea } from '../features/upload/components/upload-area';
+import { UploadArea, UploadFailure } from '../features/upload/components/upload-area';
 import { canUpload, initialUpload, uploadBody, uploadReducer } from '../features/upload/rules/upload-machine';
 import { injectDocumentStyles } from '../lib/styles';
 
@@ -105,12 +105,7 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
         )}
         <DocumentFrame title={document.title} html={document.html} />
         {upload.result?.status === 'failed' ? (
-          <Flex vertical gap="small">
-            <Alert type="error" showIcon title={upload.result.message} role="alert" />
-            <div>
-              <Button onClick={() => dispatch({ type: 'back' })}>Back</Button>
-            </div>
-          </Flex>
+          <UploadFailure message={upload.result.message} onBack={() => dispatch({ type: 'back' })} />
         ) : (
           <>
             <UploadArea state={upload} dispatch={dispatch} tooLarge={UPLOAD_MESSAGES.tooLarge} />

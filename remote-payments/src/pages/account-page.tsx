@@ -1,12 +1,11 @@
 import { useHostServices } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { Heading, LoadError, SignedInOnly, SkeletonLines } from '@portal/shared/ui-base';
 import { useEffect, type ReactNode } from 'react';
 import { useCharges, usePayments } from '../features/account/api/account';
 import { ChargesTable, PaymentsTable, StatementButton } from '../features/account/components/account-tables';
 import { injectPaymentStyles } from '../lib/styles';
-import { SignedInOnly } from './signed-in-only';
 
 injectPaymentStyles();
 

@@ -2,7 +2,7 @@ import { cartTotals, formatMoney, type PaymentInfoReport } from '@portal/shared'
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Form, Select } from '@portal/shared/ui-forms';
 import { Card, Col, Row } from '@portal/shared/ui-data';
-import { EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { EmptyState, Heading, LoadError, SignedInOnly, SkeletonLines } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
 import { useCallback, useId, useState } from 'react';
 import {
@@ -17,7 +17,6 @@ import { PaymentMethodCard } from '../features/payment-method/components/payment
 import { PaymentOutcomeView } from '../features/payment-method/components/payment-outcome';
 import { usePaymentAttempt } from '../lib/use-payment-attempt';
 import { injectPaymentStyles } from '../lib/styles';
-import { SignedInOnly } from './signed-in-only';
 
 injectPaymentStyles();
 

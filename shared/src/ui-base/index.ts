@@ -23,3 +23,4 @@ export {
 } from './focus';
 export { CountBadge, Popover } from './popover';
 export { useMediaQuery } from './use-media-query';
+export { NOT_AUTHORIZED, SignedInOnly } from './signed-in-only';

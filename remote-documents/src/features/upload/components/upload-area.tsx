@@ -158,3 +158,13 @@ export const UploadArea = (props: Props) => (
     ) : null}
   </Flex>
 );
+
+/** A refused upload (spec 4.3, 8): the server's message in a red alert, and Back to the files. */
+export const UploadFailure = ({ message, onBack }: { message: string; onBack: () => void }) => (
+  <Flex vertical gap="small">
+    <Alert type="error" showIcon title={message} role="alert" />
+    <div>
+      <Button onClick={onBack}>Back</Button>
+    </div>
+  </Flex>
+);
