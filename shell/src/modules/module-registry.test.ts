@@ -156,8 +156,10 @@ describe('the remotes of portal.remotes.json', () => {
     expect(Object.keys(slideOutOwners).sort()).toEqual([
       'chargesPayment',
       'class',
+      'documentView',
       'noCostForm',
       'registration',
+      'requiredDocument',
     ]);
   });
 
