@@ -341,7 +341,8 @@ describe('POST /api/document/action_submit/:code', () => {
     expect(other.statusCode).toBe(413);
     expect(other.json().errorCode).toBe('invalid_input');
     expect(await historyRows(s)).toBe(0);
-  });
+    // Sockets of tens of megabytes: slow on a loaded machine, not a measure.
+  }, 30_000);
 
   it('is 404 for an unknown code and 400 for a malformed body', async () => {
     const s = fresh();
