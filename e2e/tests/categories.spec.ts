@@ -55,8 +55,9 @@ test('an unknown path shows the not-found page inside the chrome', async ({ page
 });
 
 test('a route whose remote is not deployed shows a clear "not available" panel', async ({ page, portal }) => {
-  await page.goto('/documents');
-  await expect(page.getByText('Documents is not available')).toBeVisible();
+  // remote-enrollments is planned in portal.remotes.json and not built yet.
+  await page.goto('/enrollments');
+  await expect(page.getByText('Enrollments is not available')).toBeVisible();
   await portal.expectChromeWorks();
 });
 
