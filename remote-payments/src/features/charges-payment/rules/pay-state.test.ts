@@ -1,4 +1,4 @@
-import type { Charge } from '../../../contract';
+import { aCharge } from '../../../testing/payments-fixtures';
 import {
   AMOUNT_MESSAGES,
   amountError,
@@ -17,24 +17,7 @@ import {
   typeAmount,
 } from './pay-state';
 
-let nextId = 1;
-const charge = (extra: Partial<Charge> = {}): Charge => ({
-  chargeId: nextId++,
-  date: '2026-09-01',
-  description: 'Tuition',
-  charged: 1000,
-  paid: 0,
-  balance: 1000,
-  pastDue: 0,
-  nextDue: 0,
-  nextDueDate: null,
-  due: 0,
-  isPlan: false,
-  isLatePastDue: false,
-  pastDueLateDays: 0,
-  maxPayAmount: 1000,
-  ...extra,
-});
+const charge = aCharge;
 
 describe('the charge condition (spec 4.2)', () => {
   it.each([

@@ -77,9 +77,14 @@ export const PaymentMethodCard = ({
   const latest = useRef({ onChange, onWalletApproved });
   latest.current = { onChange, onWalletApproved };
 
+  // The rules run once per change of the values: the report below, its effect and the billing notice
+  // all read this one.
+  const report = useMemo(() => paymentReport(values, new Date()), [values]);
+  const methodComplete = useMemo(() => Object.keys(methodErrors(values, new Date())).length === 0, [values]);
+
   useEffect(() => {
-    latest.current.onChange(paymentReport(values, new Date()));
-  }, [values]);
+    latest.current.onChange(report);
+  }, [report]);
 
   useEffect(() => {
     if (!showErrors) return;
@@ -95,8 +100,6 @@ export const PaymentMethodCard = ({
     );
   }
 
-  const now = new Date();
-  const methodComplete = Object.keys(methodErrors(values, now)).length === 0;
   const billingNeeded = needsBillingInfo(values.type);
 
   const approveWallet = (authorizationCode: string) => {
@@ -152,9 +155,7 @@ export const PaymentMethodCard = ({
         {billingNeeded && methodComplete ? (
           <>
             <BillingFields control={control} disabled={disabled} withZip />
-            {values.type && !paymentReport(values, now).valid ? (
-              <Alert type="info" showIcon title={PAYMENT_MESSAGES.billingIncomplete} />
-            ) : null}
+            {!report.valid ? <Alert type="info" showIcon title={PAYMENT_MESSAGES.billingIncomplete} /> : null}
           </>
         ) : null}
       </Form>
