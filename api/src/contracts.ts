@@ -14,3 +14,4 @@ export * from '@portal/remote-browse/contract';
 export * from '@portal/remote-profile/contract';
 export * from '@portal/remote-payments/contract';
 export * from '@portal/remote-documents/contract';
+export * from '@portal/remote-enrollments/contract';

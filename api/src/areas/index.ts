@@ -3,6 +3,7 @@ import { accountArea } from './account';
 import { browseArea } from './browse';
 import { cartArea } from './cart';
 import { documentsArea } from './documents';
+import { enrollmentsArea } from './enrollments';
 import { mediaArea } from './media';
 import { paymentsArea } from './payments';
 import { profileArea } from './profile';
@@ -23,5 +24,6 @@ export const areas: readonly ApiArea[] = [
   profileArea,
   paymentsArea,
   documentsArea,
+  enrollmentsArea,
   mediaArea,
 ];

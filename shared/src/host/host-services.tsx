@@ -13,6 +13,8 @@ export type SlideOutProps = {
   requiredDocument: { code: string };
   /** A registered document of the history and its attachments (spec 2.4). */
   documentView: { documentId: number };
+  /** One of the student's enrollments: progress, attendance, grades, reports, follow-ups (spec 2.7). */
+  enrollmentView: { venueType: VenueType; venueId: number; enrollmentId: number };
 };
 export type SlideOutId = keyof SlideOutProps;
 

@@ -1,0 +1,1 @@
+export { AttendancePage as Component } from '../pages/attendance-page';

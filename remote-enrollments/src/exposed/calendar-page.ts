@@ -1,0 +1,1 @@
+export { CalendarPage as Component } from '../pages/calendar-page';

@@ -1,0 +1,1 @@
+export { EnrollmentViewSlideOut as Component } from '../pages/enrollment-view-slide-out';

@@ -1,0 +1,1 @@
+export { EnrollmentsPage as Component } from '../pages/enrollments-page';

@@ -1,0 +1,1 @@
+export { InterestsPage as Component } from '../pages/interests-page';

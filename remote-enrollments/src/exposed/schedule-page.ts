@@ -1,0 +1,1 @@
+export { SchedulePage as Component } from '../pages/schedule-page';
