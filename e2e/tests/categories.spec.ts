@@ -54,13 +54,6 @@ test('an unknown path shows the not-found page inside the chrome', async ({ page
   await portal.expectAccessible();
 });
 
-test('a route whose remote is not deployed shows a clear "not available" panel', async ({ page, portal }) => {
-  // remote-enrollments is planned in portal.remotes.json and not built yet.
-  await page.goto('/enrollments');
-  await expect(page.getByText('Enrollments is not available')).toBeVisible();
-  await portal.expectChromeWorks();
-});
-
 test("the shell's HTML preloads only scripts its start-up runs (no unused preload)", async ({
   page,
   portal,

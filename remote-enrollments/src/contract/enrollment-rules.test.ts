@@ -60,7 +60,9 @@ describe('progress labels (spec 9)', () => {
     [25, true],
     [80, true],
     [100, true],
-  ])('%d%% puts the label inside: %s', (percent, inside) => expect(progressLabelInside(percent)).toBe(inside));
+  ])('%d%% puts the label inside: %s', (percent, inside) =>
+    expect(progressLabelInside(percent)).toBe(inside),
+  );
 
   it.each([
     [-5, 0],

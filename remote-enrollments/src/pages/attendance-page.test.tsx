@@ -1,8 +1,41 @@
-import { renderWithHost } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clockClasses } from '../testing/enrollments-fixtures';
 import { AttendancePage } from './attendance-page';
 
-it('shows its title as the page heading', () => {
-  renderWithHost(<AttendancePage />);
+it('asks a visitor to sign in', () => {
+  renderWithHost(<AttendancePage />, { student: null });
   expect(screen.getByRole('heading', { level: 2, name: 'Log Attendance' })).toBeInTheDocument();
+  expect(
+    screen.getByText("You're not authorized to view this information, please sign in to continue."),
+  ).toBeInTheDocument();
+});
+
+it('clocks in and then out of a time-clock class, showing what the server recorded', async () => {
+  const calls = apiReplies({
+    'GET attendance/time_clock': () => clockClasses(null),
+    'POST attendance/clock_in': () => clockClasses('2026-11-24T14:05:00.000Z'),
+    'POST attendance/clock_out': () => apiError('You are not clocked in', { status: 409 }),
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<AttendancePage />, { student: aStudent() });
+  const card = await screen.findByRole('article', { name: 'Clinical Hours Lab' });
+  expect(within(card).getByRole('status')).toHaveTextContent('Not clocked in');
+  expect(
+    screen.getByText("Today, 11/24/2026. Times are in the school's timezone (America/New_York)."),
+  ).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Clock in to Clinical Hours Lab' }));
+  expect(await within(card).findByText('Clocked in since 9:05 AM')).toBeInTheDocument();
+  expect(calls.calls[1]).toMatchObject({ path: 'attendance/clock_in', body: { enrollmentId: 40 } });
+  expect(within(card).getByRole('table')).toHaveTextContent('Clocked in');
+
+  await user.click(within(card).getByRole('button', { name: 'Clock out of Clinical Hours Lab' }));
+  expect(await within(card).findByText('You are not clocked in')).toBeInTheDocument();
+});
+
+it('says when no class keeps a time clock', async () => {
+  apiReplies({ 'GET attendance/time_clock': () => ({ ...clockClasses(null), classes: [] }) });
+  renderWithHost(<AttendancePage />, { student: aStudent() });
+  expect(await screen.findByText('None of your classes keeps a time clock.')).toBeInTheDocument();
 });

@@ -1,11 +1,40 @@
-import { EmptyState, Heading } from '@portal/shared/ui-base';
+import { formatDate } from '@portal/shared';
+import { EmptyState, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { useClockClasses } from '../features/time-clock/api/clock';
+import { ClockCard } from '../features/time-clock/components/clock-card';
+import { injectEnrollmentStyles } from '../lib/styles';
 
-/** Log Attendance: a page of the enrollments remote. */
+injectEnrollmentStyles();
+
+const LogAttendance = () => {
+  const classes = useClockClasses();
+  const state = pageStateOf(classes, 'Attendance');
+  if (state || !classes.data) return state;
+  const { today, timezone } = classes.data;
+  return (
+    <div className="enr-report" style={{ gap: 16 }}>
+      <p className="enr-secondary">
+        Today, {formatDate(today)}. Times are in the school&apos;s timezone ({timezone}).
+      </p>
+      {classes.data.classes.length === 0 ? (
+        <EmptyState>None of your classes keeps a time clock.</EmptyState>
+      ) : (
+        classes.data.classes.map((clockClass) => (
+          <ClockCard key={clockClass.enrollmentId} clockClass={clockClass} timezone={timezone} />
+        ))
+      )}
+    </div>
+  );
+};
+
+/** `/attendance` (Log Attendance): clock in and out of the student's time-clock classes today. */
 export const AttendancePage = () => (
   <section aria-labelledby="attendance-page-heading">
     <Heading level={2} id="attendance-page-heading">
       Log Attendance
     </Heading>
-    <EmptyState>Nothing here yet.</EmptyState>
+    <SignedInOnly>
+      <LogAttendance />
+    </SignedInOnly>
   </section>
 );

@@ -1,11 +1,55 @@
-import { EmptyState, Heading } from '@portal/shared/ui-base';
+import { useSchool } from '@portal/shared';
+import { Button, Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { useState } from 'react';
+import { CalendarExport } from '../features/calendar/components/calendar-export';
+import { MonthCalendar } from '../features/calendar/components/month-calendar';
+import { useMeetings } from '../features/schedule/api/meetings';
+import { formatMonth, monthBounds, monthOf, shiftMonth, todayIn } from '../lib/local-dates';
+import { injectEnrollmentStyles } from '../lib/styles';
 
-/** Calendar: a page of the enrollments remote. */
+injectEnrollmentStyles();
+
+const Calendar = () => {
+  const school = useSchool();
+  const today = todayIn(school.timezone);
+  const [month, setMonth] = useState(monthOf(today));
+  const { first, last } = monthBounds(month);
+  const meetings = useMeetings(first, last);
+  const title = formatMonth(month);
+  const state = pageStateOf(meetings, 'Calendar');
+  return (
+    <Card>
+      <div className="enr-toolbar">
+        <div className="enr-actions">
+          <Button onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Previous month">
+            ‹ Previous
+          </Button>
+          <Button onClick={() => setMonth(monthOf(today))} disabled={month === monthOf(today)}>
+            This month
+          </Button>
+          <Button onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+            Next ›
+          </Button>
+        </div>
+        <h3 aria-live="polite">{title}</h3>
+        <CalendarExport today={today} schoolName={school.name} />
+      </div>
+      <p className="enr-secondary">Times are in the school&apos;s timezone ({school.timezone}).</p>
+      {state ?? (
+        <MonthCalendar month={month} title={title} today={today} meetings={meetings.data?.meetings ?? []} />
+      )}
+    </Card>
+  );
+};
+
+/** `/calendar`: the student's class meetings on a month calendar, and the calendar export. */
 export const CalendarPage = () => (
   <section aria-labelledby="calendar-page-heading">
     <Heading level={2} id="calendar-page-heading">
       Calendar
     </Heading>
-    <EmptyState>Nothing here yet.</EmptyState>
+    <SignedInOnly>
+      <Calendar />
+    </SignedInOnly>
   </section>
 );

@@ -13,6 +13,21 @@ export const venueActionInputSchema = z.object({
 });
 export type VenueActionInput = z.infer<typeof venueActionInputSchema>;
 
+/**
+ * The confirmations the spec asks for before leaving a wait list and removing interest (shell spec
+ * section 4): browse's venue buttons and the Wait List & Interests page ask the same.
+ */
+export const venueListConfirmations = {
+  leaveWaitlist: {
+    title: 'Remove from Waitlist',
+    content: 'Do you want to remove the class/program from the wait list?',
+  },
+  removeInterest: {
+    title: 'Remove Interest',
+    content: 'Do you want to remove your interest from the class/program?',
+  },
+} as const;
+
 /** The cart: the shell's badge and mini-cart, browse's enroll buttons, checkout. */
 export const cartEndpoints = {
   getCart: defineEndpoint({ method: 'GET', path: 'cart', response: cartSchema }),

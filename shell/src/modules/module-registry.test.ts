@@ -157,6 +157,7 @@ describe('the remotes of portal.remotes.json', () => {
       'chargesPayment',
       'class',
       'documentView',
+      'enrollmentView',
       'noCostForm',
       'registration',
       'requiredDocument',

@@ -1,4 +1,5 @@
 import { WAITLISTED_TITLE, type EnrollState, type Venue } from '../../../contract';
+import { venueListConfirmations } from '@portal/shared/contracts';
 
 /** What an enroll button does (spec section 4, Enroll actions). */
 export type EnrollAction = 'add' | 'cart' | 'waitlist' | 'leaveWaitlist' | 'register' | 'nocost' | 'rapidapp';
@@ -110,13 +111,4 @@ export const isActionCurrent = (
 ) => enrollButtonFor(venue).action === action || interestButtonFor(venue)?.action === action;
 
 /** The confirmations the spec asks for before leaving a wait list and removing interest. */
-export const confirmations = {
-  leaveWaitlist: {
-    title: 'Remove from Waitlist',
-    content: 'Do you want to remove the class/program from the wait list?',
-  },
-  removeInterest: {
-    title: 'Remove Interest',
-    content: 'Do you want to remove your interest from the class/program?',
-  },
-} as const;
+export const confirmations = venueListConfirmations;

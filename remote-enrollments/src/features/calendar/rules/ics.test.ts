@@ -61,7 +61,8 @@ describe('buildIcs', () => {
     });
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const event = new ICAL.Event(parse(text).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe(`${'Advanced Résumé Writing, Part '.repeat(6)}Two`);
   });
@@ -69,9 +70,9 @@ describe('buildIcs', () => {
   it('escapes text so that commas, semicolons, backslashes and line breaks survive a round trip', () => {
     const title = 'Math; Science, and\\or Art\nLab';
     const event = new ICAL.Event(
-      parse(buildIcs({ meetings: [meeting({ title })], timezone: 'UTC', name: 'x', now: NOW })).getFirstSubcomponent(
-        'vevent',
-      )!,
+      parse(
+        buildIcs({ meetings: [meeting({ title })], timezone: 'UTC', name: 'x', now: NOW }),
+      ).getFirstSubcomponent('vevent')!,
     );
     expect(event.summary).toBe(title);
   });

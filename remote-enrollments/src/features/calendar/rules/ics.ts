@@ -47,11 +47,18 @@ const localDateTime = (date: string, time: string): string =>
   `${date.replace(/-/g, '')}T${time.replace(':', '').padEnd(4, '0')}00`;
 
 /** An instant in UTC: '20261124T224800Z'. */
-const utcStamp = (instant: Date): string => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const utcStamp = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 const eventLines = (meeting: Meeting, timezone: string, stamp: string): string[] => {
   const location = [meeting.locationName, meeting.locationAddress].filter(Boolean).join(', ');
-  const description = [`Class ID: ${meeting.code}`, meeting.instructorName ? `Instructor: ${meeting.instructorName}` : '']
+  const description = [
+    `Class ID: ${meeting.code}`,
+    meeting.instructorName ? `Instructor: ${meeting.instructorName}` : '',
+  ]
     .filter(Boolean)
     .join('\n');
   return [

@@ -43,7 +43,10 @@ describe('groupMeetingsByWeek', () => {
   });
 
   it('keeps two meetings at the same time apart, by title', () => {
-    const [week] = groupMeetingsByWeek([meeting('2026-11-30', '09:00', 'B'), meeting('2026-11-30', '09:00', 'A')]);
+    const [week] = groupMeetingsByWeek([
+      meeting('2026-11-30', '09:00', 'B'),
+      meeting('2026-11-30', '09:00', 'A'),
+    ]);
     expect(week!.days[0]!.meetings.map((m) => m.title)).toEqual(['A', 'B']);
   });
 });

@@ -1,0 +1,68 @@
+import { formatDate } from '@portal/shared';
+import { EmptyState, Notice, SkeletonLines } from '@portal/shared/ui-base';
+import type { EnrollmentViewInput, GradeNode } from '../../../contract';
+import { useGrades } from '../../enrollments/api/enrollments';
+
+export const GRADES_UNAVAILABLE = 'Grade Details are currently unavailable';
+
+const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** 'Score 18 / 20', or without the points possible when the school does not show them. */
+export const scoreText = (node: GradeNode, showMaxPoints: boolean): string | null => {
+  if (node.score === null) return null;
+  return showMaxPoints && node.maxPoints !== null
+    ? `Score ${number(node.score)} / ${number(node.maxPoints)}`
+    : `Score ${number(node.score)}`;
+};
+
+const GradeNodeItem = ({ node, showMaxPoints }: { node: GradeNode; showMaxPoints: boolean }) => {
+  const score = scoreText(node, showMaxPoints);
+  return (
+    <li className="enr-node">
+      <div className="enr-node-head">
+        <span className="enr-node-title">{node.title}</span>
+        <span className="enr-secondary">{node.type}</span>
+        {score ? <span>{score}</span> : null}
+        {node.dateGraded ? <span className="enr-secondary">Graded {formatDate(node.dateGraded)}</span> : null}
+      </div>
+      {node.comments ? <div>{node.comments}</div> : null}
+      {node.childNodes.length > 0 ? (
+        <ul aria-label={`${node.title} details`}>
+          {node.childNodes.map((child, index) => (
+            <GradeNodeItem key={`${child.title}-${index}`} node={child} showMaxPoints={showMaxPoints} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+};
+
+/** The grade book as a tree (spec 2.7, 3): title, type, score, points possible, comments, date graded. */
+export const GradeTree = ({
+  input,
+  showMaxPoints,
+  gradeScaleInfo,
+}: {
+  input: EnrollmentViewInput;
+  showMaxPoints: boolean;
+  gradeScaleInfo: string;
+}) => {
+  const grades = useGrades(input);
+  if (grades.isError) return <Notice type="warning" title={GRADES_UNAVAILABLE} />;
+  if (!grades.data) return <SkeletonLines rows={4} label="Loading grades" />;
+  const { gradeNodes } = grades.data;
+  return (
+    <>
+      {gradeScaleInfo ? <p className="enr-secondary">{gradeScaleInfo}</p> : null}
+      {gradeNodes.length === 0 ? (
+        <EmptyState>No grades recorded yet.</EmptyState>
+      ) : (
+        <ul className="enr-tree" aria-label="Grades">
+          {gradeNodes.map((node, index) => (
+            <GradeNodeItem key={`${node.title}-${index}`} node={node} showMaxPoints={showMaxPoints} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+};

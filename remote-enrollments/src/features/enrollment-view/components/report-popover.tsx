@@ -1,0 +1,147 @@
+import { callEndpoint } from '@portal/shared';
+import { Button, Popover } from '@portal/shared/ui-base';
+import { useId, useState, type FormEvent } from 'react';
+import { enrollmentsEndpoints, reportDatesError } from '../../../contract';
+import { ReportLinkStatus, useReportLink } from './report-link';
+
+type Kind = 'attendance' | 'infractions';
+
+const TITLES: Record<Kind, string> = { attendance: 'Attendance Report', infractions: 'Infractions report' };
+
+/**
+ * The Attendance Report and Infractions report popovers (spec 2.7): start and end date, and the summary
+ * flag or the daily/summary choice. An end before the start is refused here (spec 5.6), and again by
+ * the API.
+ */
+export const ReportPopover = ({
+  kind,
+  enrollmentId,
+  defaultStart,
+  defaultEnd,
+}: {
+  kind: Kind;
+  enrollmentId: number;
+  defaultStart: string;
+  defaultEnd: string;
+}) => {
+  const [open, setOpen] = useState(false);
+  const [startDate, setStartDate] = useState(defaultStart);
+  const [endDate, setEndDate] = useState(defaultEnd);
+  const [summary, setSummary] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { link, prepare, reset } = useReportLink();
+  const id = useId();
+  const title = TITLES[kind];
+
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = reportDatesError(startDate, endDate);
+    setError(refused);
+    if (refused) {
+      reset();
+      return;
+    }
+    void prepare(() =>
+      kind === 'attendance'
+        ? callEndpoint(enrollmentsEndpoints.getAttendanceReportLink, {
+            body: { enrollmentId, startDate, endDate, summary },
+          })
+        : callEndpoint(enrollmentsEndpoints.getInfractionReportLink, {
+            body: { enrollmentId, startDate, endDate, type: summary ? 'summary' : 'daily' },
+          }),
+    );
+  };
+
+  const edited = () => {
+    setError(null);
+    reset();
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      trigger={(props) => (
+        <button type="button" className="pt-btn" {...props}>
+          {title}
+        </button>
+      )}
+    >
+      <form className="enr-report" onSubmit={generate} noValidate aria-label={title}>
+        <div className="enr-field">
+          <label htmlFor={`${id}-start`}>Start date</label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            value={startDate}
+            required
+            aria-invalid={error !== null && !startDate}
+            onChange={(event) => {
+              setStartDate(event.target.value);
+              edited();
+            }}
+          />
+        </div>
+        <div className="enr-field">
+          <label htmlFor={`${id}-end`}>End date</label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            value={endDate}
+            required
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEndDate(event.target.value);
+              edited();
+            }}
+          />
+        </div>
+        {kind === 'attendance' ? (
+          <label>
+            <input
+              type="checkbox"
+              checked={summary}
+              onChange={(event) => {
+                setSummary(event.target.checked);
+                edited();
+              }}
+            />{' '}
+            Summary only
+          </label>
+        ) : (
+          <fieldset className="enr-field" style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>Report</legend>
+            {(['daily', 'summary'] as const).map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  value={choice}
+                  checked={summary === (choice === 'summary')}
+                  onChange={() => {
+                    setSummary(choice === 'summary');
+                    edited();
+                  }}
+                />{' '}
+                {choice === 'daily' ? 'Daily' : 'Summary'}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {error ? (
+          <p className="enr-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="enr-actions">
+          <Button type="submit" variant="primary" loading={link.status === 'preparing'}>
+            Generate
+          </Button>
+          <ReportLinkStatus link={link} name="report" />
+        </div>
+      </form>
+    </Popover>
+  );
+};

@@ -1,0 +1,53 @@
+import { Button } from '@portal/shared/ui-base';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { FollowUpPassport } from '../../../contract';
+
+/**
+ * The external application form, full-screen over the portal (spec 4.4). The passport goes to the tool
+ * in a form post aimed at the frame, never in a URL; the frame may submit forms and nothing else (no
+ * script, no access to the portal's origin). Escape or Close returns to the enrollment.
+ */
+export const ApplicationOverlay = ({
+  formName,
+  passport,
+  onClose,
+}: {
+  formName: string;
+  passport: FollowUpPassport;
+  onClose: () => void;
+}) => {
+  const frameName = `follow-up-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const titleId = useId();
+  const postRef = useRef<HTMLFormElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    postRef.current?.submit();
+    closeRef.current?.focus();
+  }, [passport]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return createPortal(
+    <div className="enr-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="enr-overlay-bar">
+        <h2 id={titleId}>{formName}</h2>
+        <Button ref={closeRef} onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <iframe name={frameName} title={`${formName} application form`} sandbox="allow-forms" />
+      <form ref={postRef} method="post" action={passport.action} target={frameName} hidden>
+        <input type="hidden" name="passport" value={passport.passport} />
+      </form>
+    </div>,
+    document.body,
+  );
+};

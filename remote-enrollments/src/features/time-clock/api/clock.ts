@@ -1,0 +1,28 @@
+import { callEndpoint } from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enrollmentsEndpoints, enrollmentsQueryKeys, type ClockClassesResponse } from '../../../contract';
+
+export const useClockClasses = () =>
+  useQuery({
+    queryKey: enrollmentsQueryKeys.clockClasses(),
+    queryFn: ({ signal }) => callEndpoint(enrollmentsEndpoints.getClockClasses, {}, { signal }),
+  });
+
+/**
+ * Clocks in or out of one class. The reply is the new list, shown at once; that enrollment's time
+ * clock reloads the next time its view opens it.
+ */
+export const useClock = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ direction, enrollmentId }: { direction: 'in' | 'out'; enrollmentId: number }) =>
+      callEndpoint(direction === 'in' ? enrollmentsEndpoints.clockIn : enrollmentsEndpoints.clockOut, {
+        body: { enrollmentId },
+      }),
+    onSuccess: (reply: ClockClassesResponse, { enrollmentId }) => {
+      queryClient.setQueryData(enrollmentsQueryKeys.clockClasses(), reply);
+      void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.timeClock(enrollmentId) });
+      void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.view(enrollmentId) });
+    },
+  });
+};
