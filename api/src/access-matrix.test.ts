@@ -6,6 +6,7 @@ import {
   cartSchema,
   documentsEndpoints,
   endpointUrl,
+  enrollmentsEndpoints,
   idSchema,
   pathParamNames,
   paymentFailureSchema,
@@ -242,6 +243,8 @@ interface Kit {
   /** A document of hers the school registered, with one attachment (its code). */
   secretDocument: number;
   secretFileCode: string;
+  /** Her enrollment in a time-clock class (the school enrolls and tracks: written as the seed does). */
+  enrollment: { id: number; venueId: number };
   /** Calls an endpoint as the owner (her own working session); fails unless it answers 2xx. */
   call(e: AnyEndpoint, input?: RequestInput): Promise<Record<string, unknown>>;
   /** A new number each call: phone numbers and streets that no one has yet. */
@@ -708,6 +711,124 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
       },
     },
   ],
+
+  // ---- enrollments: the lists, the enrollment view, the time clock (her enrollment: kit.enrollment)
+  [enrollmentsEndpoints.getEnrollments, NOTHING],
+  [enrollmentsEndpoints.getWaitlistAndInterests, NOTHING],
+  [
+    enrollmentsEndpoints.getMeetings,
+    { prepare: async () => ({ query: { from: '2027-01-01', to: '2027-03-31' } }) },
+  ],
+  [
+    enrollmentsEndpoints.getEnrollmentView,
+    {
+      prepare: async (kit) => ({
+        body: { venueType: 'CLASS', venueId: kit.enrollment.venueId, enrollmentId: kit.enrollment.id },
+      }),
+    },
+  ],
+  [
+    enrollmentsEndpoints.getGrades,
+    // By venue: anyone else gets their own enrollment's grades there, or a 404.
+    { prepare: async (kit) => ({ body: { venueType: 'CLASS', venueId: kit.enrollment.venueId } }) },
+  ],
+  [
+    enrollmentsEndpoints.getAttendance,
+    { prepare: async (kit) => ({ body: { venueType: 'CLASS', enrollmentId: kit.enrollment.id } }) },
+  ],
+  [
+    enrollmentsEndpoints.getTimeClock,
+    { prepare: async (kit) => ({ body: { venueType: 'CLASS', enrollmentId: kit.enrollment.id } }) },
+  ],
+  [enrollmentsEndpoints.getClockClasses, NOTHING],
+  [
+    enrollmentsEndpoints.clockIn,
+    {
+      // Not clocked in, so that her clock-in is allowed: an open entry of hers is closed first.
+      prepare: async (kit) => {
+        await kit.ctx.db.query(
+          'UPDATE time_clock_entries SET time_out = time_in WHERE enrollment_id = $1 AND time_out IS NULL',
+          [kit.enrollment.id],
+        );
+        return { body: { enrollmentId: kit.enrollment.id } };
+      },
+    },
+  ],
+  [
+    enrollmentsEndpoints.clockOut,
+    {
+      // Clocked in, so that her clock-out is allowed.
+      prepare: async (kit) => {
+        await kit.ctx.db.query(
+          `INSERT INTO time_clock_entries (enrollment_id, work_date, time_in) VALUES ($1, current_date, now())
+           ON CONFLICT (enrollment_id) WHERE time_out IS NULL DO NOTHING`,
+          [kit.enrollment.id],
+        );
+        return { body: { enrollmentId: kit.enrollment.id } };
+      },
+    },
+  ],
+
+  // ---- enrollments: report links and the follow-up forms' passport (her enrollment: kit.enrollment)
+  [
+    enrollmentsEndpoints.getAttendanceReportLink,
+    {
+      prepare: async (kit) => ({
+        body: {
+          enrollmentId: kit.enrollment.id,
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+          summary: false,
+        },
+      }),
+    },
+  ],
+  [
+    enrollmentsEndpoints.getInfractionReportLink,
+    {
+      prepare: async (kit) => ({
+        body: {
+          enrollmentId: kit.enrollment.id,
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+          type: 'daily',
+        },
+      }),
+    },
+  ],
+  [
+    enrollmentsEndpoints.getPathwayTranscriptLink,
+    {
+      // A pathway she is enrolled in (not her secret one); anyone else gets a 404 for theirs.
+      prepare: async (kit) => {
+        const [pathway] = await kit.ctx.db.query<{ id: number }>(
+          `SELECT p.id FROM pathways p
+            WHERE p.code <> '${VENUES.secretPathway}' AND EXISTS (SELECT 1 FROM pathway_nodes n WHERE n.pathway_id = p.id)
+            ORDER BY p.id LIMIT 1`,
+        );
+        await kit.ctx.db.query(
+          `INSERT INTO enrollments (student_id, venue_type, venue_id, source) VALUES ($1, 'PATH', $2, 'office')
+           ON CONFLICT (student_id, venue_type, venue_id) WHERE status <> 'dropped' DO NOTHING`,
+          [kit.owner, pathway!.id],
+        );
+        return { body: { pathId: pathway!.id } };
+      },
+    },
+  ],
+  [enrollmentsEndpoints.getClassesTranscriptLink, { prepare: async () => ({ body: { type: 'all' } }) }],
+  [
+    enrollmentsEndpoints.getFollowUpPassport,
+    {
+      // A form her enrollment asks for, not submitted (a passport starts nothing by itself).
+      prepare: async (kit) => {
+        await kit.ctx.db.query(
+          `INSERT INTO enrollment_follow_up_forms (enrollment_id, form_id) VALUES ($1, 9001) ON CONFLICT DO NOTHING`,
+          [kit.enrollment.id],
+        );
+        return { body: { enrollmentId: kit.enrollment.id, formId: 9001 } };
+      },
+    },
+  ],
 ]);
 
 // ---------------------------------------------------------------- what is the owner's
@@ -914,6 +1035,7 @@ beforeAll(async () => {
     contactRelationId: relation!.id,
     secretDocument: 0,
     secretFileCode: '',
+    enrollment: { id: 0, venueId: 0 },
     unique: () => (counter += 1),
     call: async (e, input = {}) => {
       const res = await send(ctx, e, input, ownerToken);
@@ -983,6 +1105,18 @@ beforeAll(async () => {
     `INSERT INTO required_documents (code, title, required_action, html)
      VALUES ('${MATRIX_NOTICE}', 'Matrix notice', 'notify', '<p>Read me</p>')`,
   );
+  // An enrollment of hers logged with the time clock (no endpoint enrolls without paying, nor tracks).
+  const [clockClass] = await ctx.db.query<{ id: number }>(`SELECT id FROM classes WHERE code = 'HLT-140-E'`);
+  const [enrolled] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO enrollments (student_id, venue_type, venue_id, source) VALUES ($1, 'CLASS', $2, 'office')
+     RETURNING id`,
+    [kit.owner, clockClass!.id],
+  );
+  await ctx.db.query(
+    'INSERT INTO enrollment_tracking (enrollment_id, show_time_clock, show_grade_book) VALUES ($1, true, true)',
+    [enrolled!.id],
+  );
+  kit.enrollment = { id: enrolled!.id, venueId: clockClass!.id };
 }, 120_000);
 afterAll(() => closeTestContext(ctx));
 
@@ -1072,7 +1206,8 @@ describe('which endpoints name a student-owned object', () => {
     const extra = [...SCENARIOS.keys()].filter((e) => !matrixEndpoints.includes(e)).map(endpointKey);
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     // Today's table: the owned ids are addresses, phone contacts, a student to switch into or apply as,
-    // a payment (its receipt), a document (its files). A charge paid (`chargeId` in the list of charges paid) is looked up among
+    // a payment (its receipt), a document (its files), an enrollment (its view, attendance, time clock,
+    // clocking in and out, its reports, its follow-up forms' passport). A charge paid (`chargeId` in the list of charges paid) is looked up among
     // the acting student's own charges too (a list's fields are not walked here; areas/payments/charges.test.ts).
     expect(
       matrixEndpoints
@@ -1084,6 +1219,14 @@ describe('which endpoints name a student-owned object', () => {
       'GET student/document/:id/attachment/:code/link',
       'GET student/document/:id/attachments',
       'GET student/impersonate/:id',
+      'POST attendance/clock_in',
+      'POST attendance/clock_out',
+      'POST enrollment',
+      'POST enrollment/attendance',
+      'POST enrollment/time_clock',
+      'POST enrollments/attendance_report_link',
+      'POST enrollments/follow_up_passport',
+      'POST enrollments/infraction_report_link',
       'POST rapidapp/passport',
       'POST student/address/make_primary',
       'POST student/address/remove',

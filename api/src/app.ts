@@ -123,12 +123,15 @@ export function buildApp({
   });
 
   // JSON and the catalog's SVG placeholders: nothing the API sends may run, load, be framed or be
-  // sniffed into something else (docs/adr/008-content-security-policy.md).
+  // sniffed into something else (docs/adr/008-content-security-policy.md). A route that sets a policy
+  // or framing rule of its own keeps it: the application-form tool's pages, framed by the portal's
+  // own origin (areas/enrollments/routes/application-tool.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
     return payload;
   });

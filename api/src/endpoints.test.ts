@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { DEMO_SCHOOL_FILE, request } from '../test/support/context';
 import { buildApp } from './app';
 import { loadSchoolConfig } from './config/load-school-config';
+import { venueListCalls } from './contracts';
 import type { Db } from './db';
 import { allEndpoints } from './endpoints';
 
@@ -21,6 +22,13 @@ const NOT_ENDPOINTS = new Set([
   // secret (a random token that lasts 10 minutes, made by the receipt, statement and attachment link
   // endpoints for one student's one file; src/files/).
   'GET /api/files/:token',
+  // The stand-in application-form tool (areas/enrollments/routes/application-tool.ts): HTML pages in a
+  // frame, reached by form posts, which cannot send the bearer token. Each authenticates by the
+  // passport in the post body (from POST /enrollments/follow_up_passport: one student's one follow-up
+  // form, 30 minutes), never by a URL.
+  'POST /api/rapidapp/tool/start_application',
+  'POST /api/rapidapp/tool/continue_application',
+  'POST /api/rapidapp/tool/save',
   // Test helpers (mailbox, site lock, passport mint): registered only for test stacks.
   'GET /api/dev/mailbox',
   'DELETE /api/dev/mailbox',
@@ -55,6 +63,29 @@ describe('allEndpoints', () => {
     expect([...NOT_ENDPOINTS].filter((route) => !routes.has(route))).toEqual([]);
     expect([...listed].filter((route) => !routes.has(route))).toEqual([]);
     await app.close();
+  });
+
+  it('serves the browse calls the enrollments remote makes (venueListCalls) as it defines them', () => {
+    // remote-enrollments' /interests leaves a wait list and removes an interest through browse's routes,
+    // with a copy of their definitions: each must still be a served endpoint with that method, path, ids
+    // and input (the same shared schema).
+    const served = (call: (typeof venueListCalls)[keyof typeof venueListCalls]) => {
+      const endpoint = allEndpoints.find((e) => e.method === call.method && e.path === call.path);
+      return (
+        endpoint && {
+          method: endpoint.method,
+          path: endpoint.path,
+          ids: endpoint.ids,
+          auth: endpoint.auth,
+          sameBody: endpoint.body === call.body,
+        }
+      );
+    };
+    for (const [name, call] of Object.entries(venueListCalls))
+      expect({ name, served: served(call) }).toEqual({
+        name,
+        served: { method: call.method, path: call.path, ids: call.ids, auth: call.auth, sameBody: true },
+      });
   });
 
   it('defines each method and path once', () => {

@@ -70,6 +70,8 @@ const HINTS: [RegExp, string][] = [
   [/^idempotencyKey$/, 'fuzz-key-0000000001'],
   // Documents: the files of an upload (a list of data URLs).
   [/^(images|documents)$/, 'data:image/png;base64,iVBORw0KGgo='],
+  // Enrollments: a report's dates (ISO days; the same day for both is allowed).
+  [/^(startDate|endDate)$/, '2026-01-15'],
 ];
 
 /** A value of the schema's shape (checked with safeParse by the caller), and its leaves. */

@@ -34,6 +34,24 @@ test("the shell's policy runs scripts only from itself, the deployed remotes and
       [name, "'self'", ...origins, ...WALLET_ORIGINS.split(' ')].sort(),
     );
   }
+  // The follow-up forms' application tool is framed from the shell's own origin (docs/adr/008).
+  expect(directive(policy, 'frame-src').split(' ')).toContain("'self'");
+  expect(headers['x-frame-options']).toBe('DENY');
+});
+
+test("the application tool's pages may be framed by the shell's origin only, through its /api proxy", async ({
+  request,
+}) => {
+  const page = await request.post('/api/rapidapp/tool/start_application', { form: { passport: 'unknown' } });
+  expect(page.status()).toBe(401);
+  const headers = page.headers();
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  const policy = headers['content-security-policy']!;
+  expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+  expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+  expect(directive(policy, 'default-src')).toBe("default-src 'none'");
+  expect(await page.text()).not.toContain('<script');
 });
 
 test('every remote origin and the API send the headers too', async ({ request }) => {

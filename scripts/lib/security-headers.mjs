@@ -1,11 +1,27 @@
 // The browser security headers of every origin the portal serves (docs/adr/008-content-security-policy.md).
 import { readFileSync } from 'node:fs';
 
-/** On every response of every origin: no MIME sniffing, no full URLs leaked to other sites, no framing. */
+/**
+ * On every response of every origin: no MIME sniffing, no full URLs leaked to other sites, no framing.
+ * The one exception is a reply of the API through the shell's /api proxy that says otherwise itself:
+ * the application-form tool's pages, which the portal frames from its own origin (static-origin.mjs).
+ */
 export const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Puts BASE_HEADERS on a reply. An X-Frame-Options already on it is kept: only an upstream reply
+ * through the shell's /api proxy has one, and the API says DENY on everything but the application-form
+ * tool's pages, which say SAMEORIGIN (the portal frames them from this origin).
+ * @param {import('fastify').FastifyReply} reply
+ */
+export const setBaseHeaders = (reply) => {
+  const upstreamFrameOptions = reply.getHeader('X-Frame-Options');
+  reply.headers(BASE_HEADERS);
+  if (upstreamFrameOptions) reply.header('X-Frame-Options', upstreamFrameOptions);
 };
 
 /**
@@ -34,7 +50,9 @@ export const WALLET_ORIGINS = 'https://www.paypal.com https://www.sandbox.paypal
  * The shell's policy: scripts, styles, fonts and fetches only from the shell and the deployed remotes
  * (never inline scripts or eval); images also from data: and blob: (previews of photos and
  * signatures); the map embed of a location; the digital wallet's SDK, its frames and images (PayPal,
- * loaded only on a payment tab of a school that configured it); the shell itself framed by no one.
+ * loaded only on a payment tab of a school that configured it); the shell's own origin in frames (the
+ * application-form tool of the follow-up forms, which the API serves under /api through the shell's
+ * proxy, shown in a sandboxed frame); the shell itself framed by no one.
  * Styles allow 'unsafe-inline': the base kit and antd's dialogs insert <style> elements (see the ADR).
  * @param {string[]} remoteOrigins
  */
@@ -47,7 +65,7 @@ export const shellPolicy = (remoteOrigins) => {
     `font-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes} ${WALLET_ORIGINS}`,
     "img-src 'self' data: blob: https://www.paypalobjects.com",
-    `frame-src https://www.google.com ${WALLET_ORIGINS}`,
+    `frame-src 'self' https://www.google.com ${WALLET_ORIGINS}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

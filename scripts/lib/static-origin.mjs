@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { BASE_HEADERS, deploymentOrigins, REMOTE_POLICY, shellPolicy } from './security-headers.mjs';
+import { deploymentOrigins, REMOTE_POLICY, setBaseHeaders, shellPolicy } from './security-headers.mjs';
 
 /** Chunks carry an 8-hex content hash in their name: they never change, so they are cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -46,8 +46,9 @@ export const startStaticOrigin = async ({
   await app.register(compress, { global: true, threshold: 1024 });
 
   // The shell's policy names the deployed remotes' origins; a remote's origin serves no page at all.
+  // A framing rule the API set on a reply through /api is kept (setBaseHeaders).
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(BASE_HEADERS);
+    setBaseHeaders(reply);
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header(
         'Content-Security-Policy',

@@ -6,7 +6,8 @@ import { queryOne, type Queryable } from '../db';
  * the bearer token, so the link itself is the secret. A link is 32 random bytes (base64url), good for
  * 10 minutes, for one student's one file; only its SHA-256 is stored (file_links, migrations 006 and
  * 007). What a link opens is made or read when it is opened (routes.ts): a receipt or statement PDF
- * (areas/payments), a document's file (areas/documents).
+ * (areas/payments), a document's file (areas/documents), an enrollment report or transcript
+ * (areas/enrollments; its parameters are stored with the link, migration 009).
  */
 
 export const FILE_LINK_MINUTES = 10;
@@ -16,7 +17,12 @@ export const FILE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type FileTarget =
   | { kind: 'receipt'; paymentId: number }
   | { kind: 'statement' }
-  | { kind: 'document_file'; documentFileId: number };
+  | { kind: 'document_file'; documentFileId: number }
+  /**
+   * What the enrollments area was asked for (which report, enrollment, dates...): its own shape,
+   * parsed again by that area when the link is opened, so that this module need not know it.
+   */
+  | { kind: 'enrollment_report'; params: Record<string, unknown> };
 export type FileKind = FileTarget['kind'];
 
 export interface FileLink {
@@ -33,14 +39,15 @@ export async function createFileLink(db: Queryable, studentId: number, target: F
   // Expired links are of no use to anyone: swept as new ones are made.
   await db.query(`DELETE FROM file_links WHERE expires_at < now() - interval '1 day'`);
   await db.query(
-    `INSERT INTO file_links (token_hash, student_id, kind, payment_id, document_file_id, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+    `INSERT INTO file_links (token_hash, student_id, kind, payment_id, document_file_id, report_params, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
     [
       hash(token),
       studentId,
       target.kind,
       target.kind === 'receipt' ? target.paymentId : null,
       target.kind === 'document_file' ? target.documentFileId : null,
+      target.kind === 'enrollment_report' ? JSON.stringify(target.params) : null,
       FILE_LINK_MINUTES,
     ],
   );
@@ -55,9 +62,10 @@ export async function resolveFileLink(db: Queryable, token: string): Promise<Fil
     kind: FileKind;
     payment_id: number | null;
     document_file_id: number | null;
+    report_params: Record<string, unknown> | null;
   }>(
     db,
-    `SELECT student_id, kind, payment_id, document_file_id FROM file_links
+    `SELECT student_id, kind, payment_id, document_file_id, report_params FROM file_links
       WHERE token_hash = $1 AND expires_at > now()`,
     [hash(token)],
   );
@@ -72,5 +80,7 @@ export async function resolveFileLink(db: Queryable, token: string): Promise<Fil
         studentId: row.student_id,
         target: { kind: 'document_file', documentFileId: row.document_file_id! },
       };
+    case 'enrollment_report':
+      return { studentId: row.student_id, target: { kind: 'enrollment_report', params: row.report_params! } };
   }
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import { seedBrowseDemo } from '../areas/browse/seed/browse-demo';
 import { seedDocumentsDemo } from '../areas/documents/seed/documents-demo';
+import { seedEnrollmentsDemo } from '../areas/enrollments/seed/enrollments-demo';
 import { seedPaymentsDemo } from '../areas/payments/seed/payments-demo';
 import { queryOne, type Db, type Queryable } from '../db';
 import {
@@ -278,6 +279,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedStudents(tx, hashes);
     await seedFullStudentExtras(tx);
     await seedBrowseDemo(tx);
+    await seedEnrollmentsDemo(tx);
     await seedPaymentsDemo(tx);
     await seedDocumentsDemo(tx);
     return true;

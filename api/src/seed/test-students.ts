@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db';
+import { seedClockClassEnrollments } from '../areas/enrollments/seed/enrollments-demo';
 import { seedStudentCharges } from '../areas/payments/seed/payments-demo';
 
 /**
@@ -7,9 +8,15 @@ import { seedStudentCharges } from '../areas/payments/seed/payments-demo';
  * fixture `freshStudent`), so no test reads what another one changed. Added only when TEST_STUDENTS
  * asks for them (the e2e stack does), never to the demo school. Each is a full-access student with a
  * primary address and the demo account charges and payments (areas/payments/seed/payments-demo.ts:
- * the same set as student@demo.school's, so that a test that pays has charges of its own), and nothing
- * else: no phone contacts, signature, cart, forms or document history. Like every student, each is asked
- * for the school's required documents (areas/documents: they are school-wide, nothing to seed per student).
+ * the same set as student@demo.school's, so that a test that pays has charges of its own), and an
+ * enrollment of its own in the time-clock class HLT-140-E, Medical Billing Externship
+ * (areas/enrollments/seed/enrollments-demo.ts: inactive, so browse never lists it; logged with the time
+ * clock, no entries yet, so a test can clock in and out; with three follow-up forms: 'Externship Site
+ * Preferences' not started, 'Background Check Authorization' started, 'Externship Agreement'
+ * submitted; browse shows HLT-140-A as 'Enrolled in another section' to them). Nothing else: no phone
+ * contacts, signature, cart, registration forms or document history. Like every student, each is asked
+ * for the school's required documents (areas/documents: they are school-wide, nothing to seed per
+ * student).
  */
 export const TEST_STUDENT_PASSWORD = 'Tester#2026';
 export const testStudentEmail = (index: number) => `student${index}@e2e.test`;
@@ -50,5 +57,6 @@ export async function seedTestStudents(db: Db, count: number): Promise<void> {
       );
     }
     await seedStudentCharges(tx, added);
+    await seedClockClassEnrollments(tx, added);
   });
 }

@@ -6,6 +6,7 @@ import { enrollmentViewRoutes } from './routes/enrollment-view';
 import { followUpRoutes } from './routes/follow-up';
 import { listsRoutes } from './routes/lists';
 import { reportsRoutes } from './routes/reports';
+import { reportFiles } from './services/reports-files';
 import { timeClockRoutes } from './routes/time-clock';
 
 const routes: FastifyPluginAsync<AccountContext> = async (app, context) => {
@@ -25,4 +26,5 @@ export const enrollmentsArea: ApiArea = {
   name: 'enrollments',
   routes,
   endpoints: enrollmentsEndpoints,
+  files: reportFiles,
 };

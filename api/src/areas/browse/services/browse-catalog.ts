@@ -396,7 +396,11 @@ export async function listStudentApplicationForms(
   }>(
     `SELECT f.id, f.name, uf.id AS user_form_id, uf.status, uf.venue_type, uf.venue_id
        FROM application_user_forms uf JOIN application_forms f ON f.id = uf.form_id
-      WHERE uf.student_id = $1 ORDER BY f.name, f.id`,
+      WHERE uf.student_id = $1
+        -- An enrollment's follow-up forms are continued from its enrollment view (remote-enrollments),
+        -- not from a venue's Apply button: My Applications lists the venues' forms only.
+        AND NOT EXISTS (SELECT 1 FROM enrollment_follow_up_forms ef WHERE ef.form_id = uf.form_id)
+      ORDER BY f.name, f.id`,
     [studentId],
   );
   return rows.map((r) => ({

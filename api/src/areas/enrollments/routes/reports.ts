@@ -1,4 +1,62 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
+import { enrollmentsEndpoints } from '../../../contracts';
+import { createFileLink } from '../../../files';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { enrollmentNotFound } from '../services/errors';
+import { findPathwayEnrollment, findReportEnrollment } from '../services/reports-data';
+import {
+  pathwayNotFound,
+  requireAttendanceReports,
+  requireReportDates,
+  type ReportParams,
+} from '../services/reports-requests';
 
-export const reportsRoutes: FastifyPluginAsync<AppContext> = async () => {};
+/**
+ * The report and transcript links of the enrollment view (spec 2.7, 5.6, 7.4): each checks what it
+ * can now (the school's setting, the dates, that the enrollment or pathway is the acting student's)
+ * and replies `{ url }`, a short-lived link for that student only (/api/files/:token, src/files/) to a
+ * PDF made when it is opened (services/reports-files.ts).
+ */
+export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
+  const linkTo = async (studentId: number, params: ReportParams) => ({
+    url: await createFileLink(db, studentId, { kind: 'enrollment_report', params }),
+  });
+  // The setting is the school's, not the request's: refused before the input is looked at.
+  const attendanceReportsOn = { precheck: () => requireAttendanceReports(school) };
+
+  registerEndpoint(
+    app,
+    db,
+    enrollmentsEndpoints.getAttendanceReportLink,
+    async ({ student, input }) => {
+      requireReportDates(input.body);
+      if (!(await findReportEnrollment(db, student.studentId, input.body.enrollmentId)))
+        throw enrollmentNotFound();
+      return linkTo(student.studentId, { report: 'attendance', ...input.body });
+    },
+    attendanceReportsOn,
+  );
+
+  registerEndpoint(
+    app,
+    db,
+    enrollmentsEndpoints.getInfractionReportLink,
+    async ({ student, input }) => {
+      requireReportDates(input.body);
+      if (!(await findReportEnrollment(db, student.studentId, input.body.enrollmentId)))
+        throw enrollmentNotFound();
+      return linkTo(student.studentId, { report: 'infractions', ...input.body });
+    },
+    attendanceReportsOn,
+  );
+
+  registerEndpoint(app, db, enrollmentsEndpoints.getPathwayTranscriptLink, async ({ student, input }) => {
+    if (!(await findPathwayEnrollment(db, student.studentId, input.body.pathId))) throw pathwayNotFound();
+    return linkTo(student.studentId, { report: 'pathway_transcript', ...input.body });
+  });
+
+  registerEndpoint(app, db, enrollmentsEndpoints.getClassesTranscriptLink, async ({ student, input }) =>
+    linkTo(student.studentId, { report: 'classes_transcript', ...input.body }),
+  );
+};

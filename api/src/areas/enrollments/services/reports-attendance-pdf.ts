@@ -1,0 +1,209 @@
+import { formatClockTotal, totalClockSeconds } from '../../../contracts';
+import { formatDate } from '../../../lib/format';
+import { fitText, renderPdf, type PdfBlock, type PdfSpan } from '../../../lib/pdf';
+import {
+  documentTitle,
+  field,
+  formatInstantTime,
+  formatNumber,
+  localIsoDate,
+  reportHeading,
+  sectionTitle,
+  tableHead,
+  type ReportFrame,
+  type ReportPeriod,
+  type ReportVenue,
+} from './reports-layout';
+
+/*
+ * The attendance and infractions reports (spec 2.7, 5.6, 7.4) as PDFs, from data read elsewhere
+ * (reports-data.ts): pure, so that each variant's content is tested without a database.
+ */
+
+/** One attendance entry: its entry and exit instants, its type ('Present', 'Tardy'...), hours, reason. */
+export interface AttendanceEntry {
+  entryAt: Date;
+  exitAt: Date | null;
+  type: string;
+  hours: number;
+  reason: string;
+}
+
+/** One time-clock entry: the school's day it counts for, clock in and out (null while clocked in). */
+export interface ClockEntry {
+  workDate: string;
+  timeIn: Date;
+  timeOut: Date | null;
+}
+
+/** The entries of the period: attendance, or the time clock's for an enrollment that uses it. */
+export type AttendanceRecords =
+  | { source: 'attendance'; entries: readonly AttendanceEntry[] }
+  | { source: 'time_clock'; entries: readonly ClockEntry[] };
+
+export interface AttendanceReportData {
+  frame: ReportFrame;
+  venue: ReportVenue;
+  period: ReportPeriod;
+  /** Totals only, no line per entry. */
+  summary: boolean;
+  records: AttendanceRecords;
+}
+
+/** The attendance types that are infractions (attendance_entries.type). */
+export const INFRACTION_TYPES = ['Tardy', 'Absent', 'Left early'] as const;
+export const isInfraction = (type: string): boolean => (INFRACTION_TYPES as readonly string[]).includes(type);
+
+export interface InfractionReportData {
+  frame: ReportFrame;
+  venue: ReportVenue;
+  period: ReportPeriod;
+  /** daily: a line per infraction; summary: the count of each type. */
+  type: 'daily' | 'summary';
+  /** The period's attendance entries; those of other types than INFRACTION_TYPES are left out. */
+  entries: readonly AttendanceEntry[];
+}
+
+/** Seconds worked on a time-clock entry: 0 while it is open (as the enrollment view counts it). */
+export const clockEntrySeconds = (entry: ClockEntry): number =>
+  entry.timeOut ? Math.max(0, Math.floor((entry.timeOut.getTime() - entry.timeIn.getTime()) / 1000)) : 0;
+
+/** How many entries of each type, in the order the types first appear (the entries' order). */
+export function countByType(
+  entries: readonly { type: string }[],
+  types: readonly string[] = [],
+): [string, number][] {
+  const counts = new Map<string, number>(types.map((type) => [type, 0]));
+  for (const { type } of entries) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts];
+}
+
+const sumHours = (entries: readonly AttendanceEntry[]) =>
+  Math.round(entries.reduce((sum, e) => sum + e.hours, 0) * 100) / 100;
+
+// ---------------------------------------------------------------- attendance
+
+function attendanceLines(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
+  const { timeZone } = frame;
+  const blocks: PdfBlock[] = [
+    sectionTitle('Attendance'),
+    ...tableHead([
+      { text: 'Date' },
+      { text: 'Entry', x: 70 },
+      { text: 'Exit', x: 135 },
+      { text: 'Type', x: 200 },
+      { text: 'Hours', x: 320, align: 'right' },
+      { text: 'Reason', x: 335 },
+    ]),
+  ];
+  if (entries.length === 0) blocks.push('No attendance in this period.');
+  for (const e of entries) {
+    blocks.push([
+      { text: formatDate(localIsoDate(e.entryAt, timeZone)) },
+      { text: formatInstantTime(e.entryAt, timeZone), x: 70 },
+      { text: e.exitAt ? formatInstantTime(e.exitAt, timeZone) : '-', x: 135 },
+      { text: fitText(e.type, 110, 10), x: 200 },
+      { text: formatNumber(e.hours), x: 320, align: 'right' },
+      { text: fitText(e.reason, 169, 10), x: 335 },
+    ]);
+  }
+  blocks.push({ gap: 12 });
+  return blocks;
+}
+
+function attendanceTotals(entries: readonly AttendanceEntry[]): PdfBlock[] {
+  return [
+    sectionTitle('Totals'),
+    field('Hours attended', formatNumber(sumHours(entries))),
+    ...countByType(entries).map(([type, count]) => field(type, String(count))),
+  ];
+}
+
+function clockLines(frame: ReportFrame, entries: readonly ClockEntry[]): PdfBlock[] {
+  const { timeZone } = frame;
+  const blocks: PdfBlock[] = [
+    sectionTitle('Time clock'),
+    ...tableHead([
+      { text: 'Date' },
+      { text: 'In', x: 90 },
+      { text: 'Out', x: 180 },
+      { text: 'Hours', x: 320, align: 'right' },
+    ]),
+  ];
+  if (entries.length === 0) blocks.push('No time clock entries in this period.');
+  for (const e of entries) {
+    blocks.push([
+      { text: formatDate(e.workDate) },
+      { text: formatInstantTime(e.timeIn, timeZone), x: 90 },
+      { text: e.timeOut ? formatInstantTime(e.timeOut, timeZone) : 'Clocked in', x: 180 },
+      { text: formatClockTotal(clockEntrySeconds(e)), x: 320, align: 'right' },
+    ]);
+  }
+  blocks.push({ gap: 12 });
+  return blocks;
+}
+
+function clockTotals(entries: readonly ClockEntry[]): PdfBlock[] {
+  const seconds = totalClockSeconds(entries.map((e) => ({ seconds: clockEntrySeconds(e) })));
+  return [
+    sectionTitle('Totals'),
+    field('Total hours', formatClockTotal(seconds)),
+    field('Days worked', String(new Set(entries.map((e) => e.workDate)).size)),
+  ];
+}
+
+/** The attendance report: a line per entry and the totals, or with `summary` the totals only. */
+export function attendanceReportPdf(data: AttendanceReportData): Buffer {
+  const title = data.summary ? 'Attendance summary' : 'Attendance report';
+  const blocks = reportHeading(data.frame, title, { venue: data.venue, period: data.period });
+  if (data.records.source === 'time_clock') {
+    if (!data.summary) blocks.push(...clockLines(data.frame, data.records.entries));
+    blocks.push(...clockTotals(data.records.entries));
+  } else {
+    if (!data.summary) blocks.push(...attendanceLines(data.frame, data.records.entries));
+    blocks.push(...attendanceTotals(data.records.entries));
+  }
+  return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
+}
+
+// ---------------------------------------------------------------- infractions
+
+function infractionLines(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
+  const { timeZone } = frame;
+  const blocks: PdfBlock[] = tableHead([
+    { text: 'Date' },
+    { text: 'Type', x: 70 },
+    { text: 'Entry', x: 150 },
+    { text: 'Exit', x: 215 },
+    { text: 'Reason', x: 280 },
+  ]);
+  if (entries.length === 0) blocks.push('No infractions in this period.');
+  for (const e of entries) {
+    const line: PdfSpan[] = [
+      { text: formatDate(localIsoDate(e.entryAt, timeZone)) },
+      { text: e.type, x: 70 },
+      { text: e.type === 'Absent' ? '-' : formatInstantTime(e.entryAt, timeZone), x: 150 },
+      { text: e.exitAt && e.type !== 'Absent' ? formatInstantTime(e.exitAt, timeZone) : '-', x: 215 },
+      { text: fitText(e.reason, 224, 10), x: 280 },
+    ];
+    blocks.push(line);
+  }
+  blocks.push({ gap: 12 });
+  return blocks;
+}
+
+/** The infractions report: daily, a line per infraction (and the total); summary, the count of each type. */
+export function infractionReportPdf(data: InfractionReportData): Buffer {
+  const title = data.type === 'daily' ? 'Infractions report' : 'Infractions summary';
+  const infractions = data.entries.filter((e) => isInfraction(e.type));
+  const blocks = reportHeading(data.frame, title, { venue: data.venue, period: data.period });
+  if (data.type === 'daily') blocks.push(...infractionLines(data.frame, infractions));
+  else {
+    blocks.push(
+      sectionTitle('Infractions by type'),
+      ...countByType(infractions, INFRACTION_TYPES).map(([type, count]) => field(type, String(count))),
+    );
+  }
+  blocks.push(field('Total infractions', String(infractions.length)));
+  return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
+}

@@ -1,0 +1,102 @@
+import type { AppContext } from '../../../context';
+import { reportDatesError } from '../../../contracts';
+import type { FileServers, ServedFile } from '../../../files';
+import { attendanceReportPdf, infractionReportPdf, type AttendanceRecords } from './reports-attendance-pdf';
+import {
+  attendanceEntries,
+  classTranscriptEntries,
+  clockEntries,
+  findPathwayEnrollment,
+  findReportEnrollment,
+  gradeNodeRows,
+  pathwayClasses,
+  reportFrame,
+} from './reports-data';
+import { attendanceReportsShown, reportParamsSchema, type ReportParams } from './reports-requests';
+import { classesTranscriptPdf, flattenGradeTree, pathwayTranscriptPdf } from './reports-transcript-pdf';
+
+/*
+ * The PDFs behind the report links (GET /api/files/:token, kind `enrollment_report`): made when the
+ * link is opened, from the parameters its call stored, for the student the link was made for. Each
+ * check of the call is made again (the enrollment is still theirs, the dates, the school's setting), so
+ * a link never shows more than its call would allow now; a failed check is a 404, as for any link.
+ */
+
+const pdfFile = (filename: string, body: Buffer): ServedFile => ({
+  filename,
+  contentType: 'application/pdf',
+  body,
+});
+
+/** The PDF a report's parameters ask for, of the student's own records; undefined when not theirs. */
+export async function reportFile(
+  { db, school }: AppContext,
+  studentId: number,
+  params: ReportParams,
+): Promise<ServedFile | undefined> {
+  const frame = await reportFrame(db, school, studentId);
+  if (!frame) return undefined;
+  switch (params.report) {
+    case 'attendance':
+    case 'infractions': {
+      if (!attendanceReportsShown(school) || reportDatesError(params.startDate, params.endDate))
+        return undefined;
+      const enrollment = await findReportEnrollment(db, studentId, params.enrollmentId);
+      if (!enrollment) return undefined;
+      const period = { startDate: params.startDate, endDate: params.endDate };
+      const span = `${enrollment.venue.code}-${period.startDate}-to-${period.endDate}`;
+      if (params.report === 'infractions') {
+        const entries = await attendanceEntries(db, enrollment.enrollmentId, period, school.timezone, {
+          infractionsOnly: true,
+        });
+        const pdf = infractionReportPdf({
+          frame,
+          venue: enrollment.venue,
+          period,
+          type: params.type,
+          entries,
+        });
+        return pdfFile(`infractions-${span}.pdf`, pdf);
+      }
+      const records: AttendanceRecords = enrollment.usesTimeClock
+        ? { source: 'time_clock', entries: await clockEntries(db, enrollment.enrollmentId, period) }
+        : {
+            source: 'attendance',
+            entries: await attendanceEntries(db, enrollment.enrollmentId, period, school.timezone),
+          };
+      const pdf = attendanceReportPdf({
+        frame,
+        venue: enrollment.venue,
+        period,
+        summary: params.summary,
+        records,
+      });
+      return pdfFile(`attendance${params.summary ? '-summary' : ''}-${span}.pdf`, pdf);
+    }
+    case 'pathway_transcript': {
+      const enrollment = await findPathwayEnrollment(db, studentId, params.pathId);
+      if (!enrollment) return undefined;
+      const pdf = pathwayTranscriptPdf({
+        frame,
+        pathway: { ...enrollment.venue, status: enrollment.status },
+        classes: await pathwayClasses(db, params.pathId),
+        grades: flattenGradeTree(await gradeNodeRows(db, enrollment.enrollmentId)),
+      });
+      return pdfFile(`transcript-${enrollment.venue.code}.pdf`, pdf);
+    }
+    case 'classes_transcript': {
+      const completed = params.type === 'completed';
+      const classes = await classTranscriptEntries(db, studentId, completed);
+      const pdf = classesTranscriptPdf({ frame, type: params.type, classes });
+      return pdfFile(`${completed ? 'completed-' : ''}classes-transcript.pdf`, pdf);
+    }
+  }
+}
+
+/** This area's kinds of file link (`ApiArea.files`). */
+export const reportFiles: FileServers = {
+  enrollment_report: async (context, { studentId, target }) => {
+    const params = reportParamsSchema.safeParse(target.params);
+    return params.success ? reportFile(context, studentId, params.data) : undefined;
+  },
+};

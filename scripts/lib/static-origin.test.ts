@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BASE_HEADERS, shellPolicy } from './security-headers.mjs';
+
+/*
+ * The shell's origin as `npm start` serves it (docs/adr/008-content-security-policy.md): its own pages
+ * framed by no one, and the API's replies through its /api proxy, which keep the framing rule the API
+ * gave them (the application-form tool's pages may be framed by this origin; nothing else may).
+ * static-origin.mjs runs in a child Node: @fastify/static needs an ES-module-only package that jest
+ * on Node 20 cannot load.
+ */
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+const TOOL_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts static-origin.mjs in a child process; resolves with its URL once it listens. */
+function startShell(options: Record<string, unknown>): Promise<{ url: string; child: ChildProcess }> {
+  const module = path.join(__dirname, 'static-origin.mjs');
+  const script = `
+    const { startStaticOrigin } = await import(${JSON.stringify(module)});
+    const origin = await startStaticOrigin(${JSON.stringify(options)});
+    console.log('listening ' + origin.url);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening (\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.on('exit', (code) => reject(new Error(`static origin exited (${code}): ${out}`)));
+  });
+}
+
+let api: FastifyInstance;
+let shell: { url: string; child: ChildProcess };
+let root: string;
+let remotesFile: string;
+beforeAll(async () => {
+  // A stand-in for the API: a framed tool page, and a reply with the API's usual headers.
+  api = Fastify();
+  api.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+  api.post<{ Body: URLSearchParams }>('/api/rapidapp/tool/start_application', (request, reply) =>
+    reply
+      .header('content-security-policy', TOOL_POLICY)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><p>tool ${request.body.get('passport')}</p>`),
+  );
+  api.get('/api/school', (_request, reply) =>
+    reply
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+      .header('x-frame-options', 'DENY')
+      .send({ result: 'ok', data: {} }),
+  );
+  api.get('/api/plain', () => ({ result: 'ok', data: {} }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const { port: apiPort } = api.server.address() as net.AddressInfo;
+
+  root = mkdtempSync(path.join(tmpdir(), 'static-origin-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  remotesFile = path.join(root, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({ browse: 'http://localhost:4101/mf-manifest.json' }));
+  shell = await startShell({
+    name: 'shell',
+    root,
+    port: await freePort(),
+    spa: true,
+    remotesFile,
+    apiOrigin: `http://127.0.0.1:${apiPort}`,
+  });
+});
+afterAll(async () => {
+  if (shell && shell.child.exitCode === null) {
+    const exited = new Promise((resolve) => shell.child.once('exit', resolve));
+    shell.child.kill();
+    await exited;
+  }
+  await api?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the shell's policy", () => {
+  it('lets the shell frame its own origin (the tool), and nothing frame the shell', () => {
+    const policy = shellPolicy(['http://localhost:4101']);
+    expect(directive(policy, 'frame-src').split(' ')).toContain("'self'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+    expect(BASE_HEADERS['X-Frame-Options']).toBe('DENY');
+  });
+});
+
+describe("the shell's origin", () => {
+  it('serves its pages with the base headers and its policy, framed by no one', async () => {
+    const res = await fetch(`${shell.url}/categories`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe(shellPolicy(['http://localhost:4101']));
+  });
+
+  it("keeps the framing rule and the policy of the API's tool page through /api", async () => {
+    const res = await fetch(`${shell.url}/api/rapidapp/tool/start_application`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'passport=x',
+    });
+    expect(res.status).toBe(200);
+    // The form post reaches the API as it was sent.
+    expect(await res.text()).toBe('<!doctype html><p>tool x</p>');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toBe(TOOL_POLICY);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps DENY for every other API reply, and adds it where the API set none', async () => {
+    const school = await fetch(`${shell.url}/api/school`);
+    expect(school.headers.get('x-frame-options')).toBe('DENY');
+    expect(school.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const plain = await fetch(`${shell.url}/api/plain`);
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
