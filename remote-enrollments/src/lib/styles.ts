@@ -43,6 +43,8 @@ const css = `
 .enr-node-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
 .enr-node-title { font-weight: 600; }
 .enr-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+/* Report popovers open rightwards from their buttons, inside the slide-out (the kit's open leftwards, from the header's right edge). */
+.enr-actions .pt-popover-panel { right: auto; left: 0; }
 .enr-report { display: grid; gap: 12px; min-width: 240px; }
 .enr-field { display: grid; gap: 4px; }
 .enr-field input[type="date"] { font: inherit; padding: 4px 8px; border: 1px solid #8c8c8c; border-radius: 6px; min-height: 32px; }

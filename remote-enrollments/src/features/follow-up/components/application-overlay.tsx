@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui-base';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { FollowUpPassport } from '../../../contract';
 
@@ -27,16 +27,22 @@ export const ApplicationOverlay = ({
     closeRef.current?.focus();
   }, [passport]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // Escape closes the overlay only: React passes events up through the portal to the slide-out, which
+  // would close as well.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
 
   return createPortal(
-    <div className="enr-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div
+      className="enr-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
       <div className="enr-overlay-bar">
         <h2 id={titleId}>{formName}</h2>
         <Button ref={closeRef} onClick={onClose}>
