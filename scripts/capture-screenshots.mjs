@@ -1,4 +1,4 @@
-// `pnpm capture:screenshots [portal URL]`: screenshots of every route of the shell, browse and profile,
+// `pnpm capture:screenshots [portal URL]`: screenshots of every route of the shell, browse, profile and enrollments,
 // signed out, as the demo student and as the demo guardian, on a phone (390 px) and a desktop
 // (1366 px), into docs/screenshots/ (the README shows them). Run it against a portal `npm start` serves.
 import { mkdirSync } from 'node:fs';
@@ -39,6 +39,11 @@ const routes = async () => {
       profile: '/profile',
       contact: '/contact',
       checkout: '/checkout',
+      enrollments: '/enrollments',
+      schedule: '/schedule',
+      calendar: '/calendar',
+      interests: '/interests',
+      attendance: '/attendance',
     };
   }
   throw new Error('no category with both a course and a pathway');

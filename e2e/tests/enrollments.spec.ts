@@ -127,6 +127,21 @@ test.describe('as student@demo.school', () => {
     expect(transcript.body).toContain('Jordan Rivera');
   });
 
+  test('on a phone the view is no wider than the screen: the attendance table scrolls in its own box', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const enrollments = new EnrollmentsPage(page);
+    await enrollments.open(/ART-110-R/);
+    await enrollments.section('Attendance Details').click();
+    await expect(enrollments.view().getByRole('table', { name: 'Attendance' })).toBeVisible();
+    const widths = await enrollments
+      .view()
+      .locator('.ant-drawer-body')
+      .evaluate((body) => ({ scroll: body.scrollWidth, client: body.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+
   test('grades that cannot load say so', async ({ page }) => {
     const enrollments = new EnrollmentsPage(page);
     await enrollments.open(/ART-110-S/);

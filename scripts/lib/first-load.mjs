@@ -35,6 +35,14 @@ export const FIRST_LOAD_PAGES = [
     /** @param {import('@playwright/test').Page} page */
     ready: (page) => page.getByRole('main').getByRole('button', { name: 'Edit profile' }).waitFor(),
   },
+  {
+    path: '/enrollments',
+    remote: 'remote-enrollments',
+    signedInAs: 'student@demo.school',
+    shows: 'lists the enrollments',
+    /** @param {import('@playwright/test').Page} page */
+    ready: (page) => page.getByRole('list', { name: 'Enrollments' }).getByRole('button').first().waitFor(),
+  },
 ];
 
 /**

@@ -46,6 +46,8 @@ const css = `
 /* Report popovers open rightwards from their buttons, inside the slide-out (the kit's open leftwards, from the header's right edge). */
 .enr-actions .pt-popover-panel { right: auto; left: 0; }
 .enr-report { display: grid; gap: 12px; min-width: 240px; }
+/* Grid items may shrink below their content: a wide table scrolls inside its own box on a phone. */
+.enr-report > * { min-width: 0; }
 .enr-field { display: grid; gap: 4px; }
 .enr-field input[type="date"] { font: inherit; padding: 4px 8px; border: 1px solid #8c8c8c; border-radius: 6px; min-height: 32px; }
 .enr-error { color: #a8071a; margin: 0; }
