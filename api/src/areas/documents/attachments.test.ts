@@ -8,23 +8,17 @@ import {
   type Attachment,
 } from '../../contracts';
 import { IMAGE_CONTENT_SECURITY_POLICY, PDF_CONTENT_SECURITY_POLICY } from '../../files';
-import { login, closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import { login, type TestContext } from '../../../test/support/context';
 import { expectError } from '../../../test/support/accounts';
 import { bytesOf, dataUrlOf, jpegFile, noFiles, pdfFile, pngFile } from '../../../test/support/documents';
-import { callerFor, studentIdOf, testStudents, type Caller } from '../../../test/support/payments';
+import { callerFor, studentIdOf, type Caller } from '../../../test/support/payments';
 
+const area = useAreaTest(10);
 let ctx: TestContext;
 let demo: Caller;
-let students: Caller[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-  students = await testStudents(ctx, 10);
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-let next = 0;
-const fresh = () => students[next++]!;
+beforeAll(() => ({ ctx, demo } = area));
+const fresh = area.fresh;
 
 /** A student with one registered document (the notice, acknowledged with no file): its id. */
 async function withDocument(s: Caller, code = 'SAFETY-NOTICE', body: unknown = noFiles): Promise<number> {

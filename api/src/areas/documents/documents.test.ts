@@ -8,22 +8,16 @@ import {
   type DocumentsResponse,
 } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import type { TestContext } from '../../../test/support/context';
 import { bytesOf, dataUrlOf, jpegFile, noFiles, pdfFile, pngFile } from '../../../test/support/documents';
-import { callerFor, studentIdOf, testStudents, type Caller } from '../../../test/support/payments';
+import { type Caller } from '../../../test/support/payments';
 
+const area = useAreaTest(16);
 let ctx: TestContext;
 let demo: Caller;
-let students: Caller[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-  students = await testStudents(ctx, 16);
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-let next = 0;
-const fresh = () => students[next++]!;
+beforeAll(() => ({ ctx, demo } = area));
+const fresh = area.fresh;
 
 const REQUIRED = [
   { code: 'WAIVER', title: 'Liability Waiver and Release', requiredAction: 'sign' },

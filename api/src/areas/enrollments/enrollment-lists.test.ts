@@ -6,24 +6,18 @@ import {
   type MeetingsResponse,
 } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, venueOf } from '../../../test/support/enrollments';
-import { callerFor, studentIdOf, testStudents, type Caller } from '../../../test/support/payments';
+import { type Caller } from '../../../test/support/payments';
 import { meetingsOf } from './services/meetings';
 import { addDays, weekDayOf } from './services/school-time';
 
+const area = useAreaTest(6);
 let ctx: TestContext;
 let demo: Caller;
-let students: Caller[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-  students = await testStudents(ctx, 6);
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-let next = 0;
-const fresh = () => students[next++]!;
+beforeAll(() => ({ ctx, demo } = area));
+const fresh = area.fresh;
 
 /** The school's today, as the test computes it on its own. */
 const schoolToday = () =>

@@ -9,23 +9,17 @@ import {
   type GradeNode,
 } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, enrollmentOf, localDayAndTime, venueOf } from '../../../test/support/enrollments';
-import { callerFor, studentIdOf, testStudents, type Caller } from '../../../test/support/payments';
+import { type Caller } from '../../../test/support/payments';
 import { followUpForms } from './seed/enrollments-demo';
 
+const area = useAreaTest(6);
 let ctx: TestContext;
 let demo: Caller;
-let students: Caller[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-  students = await testStudents(ctx, 6);
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-let next = 0;
-const fresh = () => students[next++]!;
+beforeAll(() => ({ ctx, demo } = area));
+const fresh = area.fresh;
 const TZ = 'America/New_York';
 
 const demoEnrollment = (code: string) => enrollmentOf(ctx.db, demo.studentId, code);

@@ -4,25 +4,19 @@ import {
   type ClockClassesResponse,
 } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, enrollmentOf, venueOf } from '../../../test/support/enrollments';
-import { callerFor, studentIdOf, testStudents, type Caller } from '../../../test/support/payments';
+import { type Caller } from '../../../test/support/payments';
 import { schoolDate } from './services/school-time';
 
+const area = useAreaTest(8);
 let ctx: TestContext;
 let demo: Caller;
-let students: Caller[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-  students = await testStudents(ctx, 8);
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-let next = 0;
+beforeAll(() => ({ ctx, demo } = area));
 /** A test student of its own for each test that changes data, with its time-clock enrollment. */
 const fresh = async () => {
-  const s = students[next++]!;
+  const s = area.fresh();
   return { s, clock: await enrollmentOf(ctx.db, s.studentId, 'HLT-140-E') };
 };
 const parsed = (res: Awaited<ReturnType<Caller['post']>>): ClockClassesResponse => {

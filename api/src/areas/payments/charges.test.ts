@@ -1,29 +1,14 @@
 import { chargeListSchema, documentLinkSchema, paymentListSchema, type Charge } from '../../contracts';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
-import {
-  bank,
-  callerFor,
-  card,
-  newKey,
-  studentCredit,
-  studentIdOf,
-  testStudents,
-  type Caller,
-} from '../../../test/support/payments';
+import { useAreaTest } from '../../../test/support/area-test';
+import type { TestContext } from '../../../test/support/context';
+import { bank, card, newKey, studentCredit, type Caller } from '../../../test/support/payments';
 import { PDF_CONTENT_SECURITY_POLICY } from '../../files';
 
+const area = useAreaTest(12);
 let ctx: TestContext;
 let demo: Caller;
-let students: Caller[];
-beforeAll(async () => {
-  ctx = await createTestContext();
-  demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-  students = await testStudents(ctx, 12);
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-let next = 0;
-const fresh = () => students[next++]!;
+beforeAll(() => ({ ctx, demo } = area));
+const fresh = area.fresh;
 
 const chargesOf = async (s: Caller, payable = false): Promise<Charge[]> => {
   const res = await s.get(payable ? 'student/account/payable_charges' : 'student/account/charges');

@@ -1,0 +1,47 @@
+import { closeTestContext, createTestContext, type TestContext } from './context';
+import { callerFor, studentIdOf, testStudents, type Caller } from './payments';
+
+export interface AreaTest {
+  /** The test API, on a database of its own. */
+  readonly ctx: TestContext;
+  /** student@demo.school, for what only reads the demo data. */
+  readonly demo: Caller;
+  /** A test student no other test of the file has had: a test that changes data takes its own. */
+  fresh: () => Caller;
+}
+
+/**
+ * The setup an area's HTTP tests share: the test API, the demo student and `count` test students,
+ * made before the file's first test and closed after its last. Read `ctx` and `demo` inside tests (or
+ * a later `beforeAll`), not at the top of the file.
+ */
+export const useAreaTest = (count: number): AreaTest => {
+  let ctx: TestContext | undefined;
+  let demo: Caller | undefined;
+  let students: Caller[] = [];
+  let next = 0;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
+    students = await testStudents(ctx, count);
+  }, 60_000);
+  afterAll(() => (ctx ? closeTestContext(ctx) : undefined));
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useAreaTest: read it inside a test, after the setup ran');
+    return value;
+  };
+  return {
+    get ctx() {
+      return ready(ctx);
+    },
+    get demo() {
+      return ready(demo);
+    },
+    fresh: () => {
+      const student = students[next];
+      if (!student) throw new Error(`useAreaTest(${count}): every test student is taken; ask for more`);
+      next += 1;
+      return student;
+    },
+  };
+};
