@@ -109,6 +109,15 @@ export async function startTestApp(db: Db, options: TestAppOptions = {}): Promis
   const school = loadSchoolConfig(DEMO_SCHOOL_FILE);
   const { beforeReady: _beforeReady, ...appOptions } = options;
   const app = buildApp({ db, school, ...appOptions });
+  // A test's server error prints its cause (the reply says only "Server error!", and tests log nothing).
+  const failures = new WeakMap<object, Error>();
+  app.addHook('onError', async (request, _reply, error) => {
+    failures.set(request, error);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const error = failures.get(request);
+    if (error && reply.statusCode >= 500) console.error(`${request.method} ${request.url}: ${error.stack}`);
+  });
   options.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
