@@ -19,7 +19,8 @@ const css = `
 .enr-bars { flex: 1; min-width: 220px; display: grid; gap: 12px; }
 .enr-bar-label { display: block; margin-bottom: 4px; }
 .enr-bar { position: relative; height: 24px; border-radius: 12px; background: #f0f0f0; display: flex; align-items: center; }
-.enr-bar-fill { height: 100%; border-radius: 12px; display: flex; align-items: center; justify-content: flex-end; padding: 0 8px; box-sizing: border-box; color: #fff; font-size: 12px; font-weight: 600; }
+.enr-bar-fill { height: 100%; border-radius: 12px; display: flex; align-items: center; justify-content: flex-end; box-sizing: border-box; color: #fff; font-size: 12px; font-weight: 600; }
+.enr-bar-inside { padding: 0 8px; }
 .enr-bar-fill-completed { background: #1668dc; }
 .enr-bar-fill-expected { background: #5b6b7f; }
 .enr-bar-outside { padding-left: 8px; font-size: 12px; font-weight: 600; }

@@ -12,9 +12,14 @@ it('asks a visitor to sign in', () => {
   ).toBeInTheDocument();
 });
 
-it('clocks in and then out of a time-clock class, showing what the server recorded', async () => {
+it('clocks in, and a refused clock-out reloads the card to what is true now', async () => {
+  let lists = 0;
   const calls = apiReplies({
-    'GET attendance/time_clock': () => clockClasses(null),
+    // Reloaded after the refusal below: clocked out elsewhere in the meantime.
+    'GET attendance/time_clock': () => {
+      lists += 1;
+      return clockClasses(null);
+    },
     'POST attendance/clock_in': () => clockClasses('2026-11-24T14:05:00.000Z'),
     'POST attendance/clock_out': () => apiError('You are not clocked in', { status: 409 }),
   });
@@ -32,6 +37,12 @@ it('clocks in and then out of a time-clock class, showing what the server record
 
   await user.click(within(card).getByRole('button', { name: 'Clock out of Clinical Hours Lab' }));
   expect(await within(card).findByText('You are not clocked in')).toBeInTheDocument();
+  // The refusal reloads the list: the card says what is true now and offers Clock in again.
+  expect(
+    await within(card).findByRole('button', { name: 'Clock in to Clinical Hours Lab' }),
+  ).toBeInTheDocument();
+  expect(within(card).getByRole('status')).toHaveTextContent('Not clocked in');
+  expect(lists).toBe(2);
 });
 
 it('says when no class keeps a time clock', async () => {

@@ -1,6 +1,6 @@
 import { instructors, locations, type Day } from '../../browse/seed/catalog-data';
 import { queryOne, type Queryable } from '../../../db';
-import { addDays, schoolInstant, weekDayOf } from '../services/school-time';
+import { addDays, schoolDate, schoolInstant, weekDayOf } from '../services/school-time';
 import { demoGradeBook, type GradeSeed } from './grade-book-data';
 
 /**
@@ -443,7 +443,8 @@ async function seedGradeNodes(
 
 /** Runs after browse's seed (LAN-101-A is the demo student's already), in the same transaction. */
 export async function seedEnrollmentsDemo(tx: Queryable): Promise<void> {
-  const seedDay = (await queryOne<{ d: string }>(tx, 'SELECT current_date::text AS d'))!.d;
+  // The school's today, not the database's: every local date and time here is the school's.
+  const seedDay = schoolDate(new Date(), DEMO_TIME_ZONE);
   for (const form of followUpForms)
     await tx.query('INSERT INTO application_forms (id, name) VALUES ($1, $2)', [form.id, form.name]);
 

@@ -43,6 +43,11 @@ describe('buildIcs', () => {
     expect(winter!.location).toBe('Main Campus, 100 College Ave, Columbus, OH');
     expect(winter!.description).toBe('Class ID: WLD-101\nInstructor: Dana Reyes');
     // The parser resolves the TZID through the file's own VTIMEZONE: EST in November, EDT in July.
+    // Each time names the school's zone (TZID), which the file defines.
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/New_York');
+      expect(vevent.getFirstProperty('dtend')!.getParameter('tzid')).toBe('America/New_York');
+    }
     const winterStart = winter!.startDate;
     winterStart.zone = zone;
     expect(winterStart.toUnixTime()).toBe(Date.parse('2026-11-30T14:00:00Z') / 1000);

@@ -1,4 +1,5 @@
 import { formatDate } from '@portal/shared';
+import { TableScroll } from '../../../lib/table-scroll';
 import { EmptyState, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { useMemo, useState } from 'react';
 import {
@@ -24,7 +25,7 @@ export const AttendanceTable = ({ input, timezone }: { input: EnrollmentViewInpu
   const { items } = attendance.data;
   if (items.length === 0) return <EmptyState>No attendance recorded yet.</EmptyState>;
   return (
-    <div className="enr-table-wrap">
+    <TableScroll label="Attendance">
       <table className="enr-table">
         <caption className="enr-visually-hidden">Attendance</caption>
         <thead>
@@ -48,7 +49,7 @@ export const AttendanceTable = ({ input, timezone }: { input: EnrollmentViewInpu
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 };
 
@@ -96,7 +97,7 @@ export const TimeClockTable = ({
       {items.length === 0 ? (
         <EmptyState>No time clock entries in {formatMonth(month)}.</EmptyState>
       ) : (
-        <div className="enr-table-wrap">
+        <TableScroll label={`Time clock, ${formatMonth(month)}`}>
           <table className="enr-table">
             <caption className="enr-visually-hidden">Time clock, {formatMonth(month)}</caption>
             <thead>
@@ -129,7 +130,7 @@ export const TimeClockTable = ({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );

@@ -68,7 +68,7 @@ export const ProgressBar = ({
           style={{ width: `${value}%` }}
           data-testid={`${kind}-fill`}
         >
-          {inside ? `${value}%` : null}
+          {inside ? <span className="enr-bar-inside">{value}%</span> : null}
         </div>
         {inside ? null : <span className="enr-bar-outside">{value}%</span>}
       </div>

@@ -1,5 +1,8 @@
 import { Button } from '@portal/shared/ui-base';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long a prepared link is offered: less than the 10 minutes it lasts. */
+export const LINK_SHOWN_MS = 9 * 60_000;
 
 export type LinkState =
   | { status: 'idle' }
@@ -13,18 +16,33 @@ export type LinkState =
  */
 export const useReportLink = () => {
   const [link, setLink] = useState<LinkState>({ status: 'idle' });
+  // Only the latest request may show its link: one asked before the dates changed is dropped.
+  const latest = useRef(0);
+  const reset = useCallback(() => {
+    latest.current += 1;
+    setLink({ status: 'idle' });
+  }, []);
   const prepare = async (request: () => Promise<{ url: string }>) => {
+    const current = ++latest.current;
     setLink({ status: 'preparing' });
     try {
-      setLink({ status: 'ready', url: (await request()).url });
+      const { url } = await request();
+      if (current === latest.current) setLink({ status: 'ready', url });
     } catch (error) {
+      if (current !== latest.current) return;
       setLink({
         status: 'failed',
         message: error instanceof Error ? error.message : 'Could not prepare the report',
       });
     }
   };
-  return { link, prepare, reset: () => setLink({ status: 'idle' }) };
+  // The link works for 10 minutes (the API's file links): it goes before it would open a 404.
+  useEffect(() => {
+    if (link.status !== 'ready') return;
+    const timer = setTimeout(reset, LINK_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [link, reset]);
+  return { link, prepare, reset };
 };
 
 /** What a prepared link shows: Preparing…, the Open link, or why it failed. */

@@ -60,7 +60,11 @@ export const ReportPopover = ({
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // A closed popover forgets its link: opened again, it asks for a new one.
+        if (!next) reset();
+      }}
       title={title}
       trigger={(props) => (
         <button type="button" className="pt-btn" {...props}>

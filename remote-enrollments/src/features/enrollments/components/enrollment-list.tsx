@@ -32,9 +32,11 @@ export const EnrollmentList = ({ enrollments }: { enrollments: readonly Enrollme
               <span>
                 {enrollment.venueType === 'PATH' ? 'Pathway' : 'Class ID'} {enrollment.code}
               </span>
-              <span>
-                {formatDate(enrollment.startDate)} – {formatDate(enrollment.endDate)}
-              </span>
+              {enrollment.startDate && enrollment.endDate ? (
+                <span>
+                  {formatDate(enrollment.startDate)} – {formatDate(enrollment.endDate)}
+                </span>
+              ) : null}
             </span>
             <span className="enr-secondary">
               {enrollment.percentCompleted === null

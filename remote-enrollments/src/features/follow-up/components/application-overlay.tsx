@@ -3,6 +3,9 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { FollowUpPassport } from '../../../contract';
 
+/** Where the application-form tool's pages are (served through the portal's origin). */
+export const TOOL_PATH = '/api/rapidapp/tool/';
+
 /**
  * The external application form, full-screen over the portal (spec 4.4). The passport goes to the tool
  * in a form post aimed at the frame, never in a URL; the frame may submit forms and nothing else (no
@@ -21,9 +24,11 @@ export const ApplicationOverlay = ({
   const titleId = useId();
   const postRef = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    postRef.current?.submit();
+    // Only ever to the tool's own pages, whatever a reply names.
+    if (passport.action.startsWith(TOOL_PATH)) postRef.current?.submit();
     closeRef.current?.focus();
   }, [passport]);
 
@@ -43,16 +48,20 @@ export const ApplicationOverlay = ({
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
     >
+      {/* Shift+Tab before Close goes round to the form, Tab past the form back to Close: the page
+          behind stays out of reach, as aria-modal says. */}
+      <span tabIndex={0} onFocus={() => frameRef.current?.focus()} />
       <div className="enr-overlay-bar">
         <h2 id={titleId}>{formName}</h2>
         <Button ref={closeRef} onClick={onClose}>
           Close
         </Button>
       </div>
-      <iframe name={frameName} title={`${formName} application form`} sandbox="allow-forms" />
+      <iframe ref={frameRef} name={frameName} title={`${formName} application form`} sandbox="allow-forms" />
       <form ref={postRef} method="post" action={passport.action} target={frameName} hidden>
         <input type="hidden" name="passport" value={passport.passport} />
       </form>
+      <span tabIndex={0} onFocus={() => closeRef.current?.focus()} />
     </div>,
     document.body,
   );

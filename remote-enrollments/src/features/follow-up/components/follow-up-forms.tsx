@@ -66,9 +66,10 @@ export const FollowUpForms = ({
                 if (element) buttons.current.set(form.id, element);
                 else buttons.current.delete(form.id);
               }}
-              disabled={state === 'submitted'}
+              // aria-disabled, not disabled: a form just submitted keeps the focus Close gave back.
+              aria-disabled={state === 'submitted'}
               loading={busy === form.id}
-              onClick={() => void press(form)}
+              onClick={() => (state === 'submitted' ? undefined : void press(form))}
             >
               {form.name}
               {STATUS_TEXT[state] ? <span className="enr-status">{STATUS_TEXT[state]}</span> : null}

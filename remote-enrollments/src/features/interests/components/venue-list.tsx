@@ -3,6 +3,7 @@ import { venueListConfirmations } from '@portal/shared/contracts';
 import { Link } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
 import { Button, EmptyState, Notice } from '@portal/shared/ui-base';
+import { useRef } from 'react';
 import type { ListedVenue } from '../../../contract';
 import { useListAction, type ListAction } from '../api/interests';
 
@@ -37,7 +38,7 @@ export const VenueList = ({
   empty: string;
 }) => {
   const run = useListAction();
-  if (venues.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const boxRef = useRef<HTMLDivElement>(null);
   const confirm = (venue: ListedVenue) =>
     // Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
     Modal.confirm({
@@ -49,11 +50,18 @@ export const VenueList = ({
         run
           .mutateAsync({ action, venue: { venueType: venue.venueType, venueId: venue.venueId } })
           .catch(() => undefined),
+      // The row's button the dialog would give focus back to is gone once the list reloads: focus
+      // the next action of the list, or the list itself.
+      afterClose: () => {
+        const box = boxRef.current;
+        (box?.querySelector<HTMLElement>('button') ?? box)?.focus();
+      },
     });
   return (
-    <>
+    <div ref={boxRef} tabIndex={-1}>
       {run.isError ? <Notice type="error" title={run.error.message} /> : null}
-      <ul className="enr-list" aria-label={label}>
+      {venues.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
+      <ul className="enr-list" aria-label={label} hidden={venues.length === 0}>
         {venues.map((venue) => {
           const path = browsePath(venue);
           return (
@@ -84,6 +92,6 @@ export const VenueList = ({
           );
         })}
       </ul>
-    </>
+    </div>
   );
 };

@@ -10,7 +10,7 @@ export const useClockClasses = () =>
 
 /**
  * Clocks in or out of one class. The reply is the new list, shown at once; that enrollment's time
- * clock reloads the next time its view opens it.
+ * clock reloads the next time its view opens it. A refusal reloads the list.
  */
 export const useClock = () => {
   const queryClient = useQueryClient();
@@ -24,5 +24,7 @@ export const useClock = () => {
       void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.timeClock(enrollmentId) });
       void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.view(enrollmentId) });
     },
+    // A refusal means the card was out of date (clocked in or out elsewhere): show what is true now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.clockClasses() }),
   });
 };

@@ -1,4 +1,5 @@
 import { Button, Card, Heading, Notice } from '@portal/shared/ui-base';
+import { TableScroll } from '../../../lib/table-scroll';
 import { formatClockTotal, totalClockSeconds, type ClockClass } from '../../../contract';
 import { formatInstantTime } from '../../../lib/local-dates';
 import { useClock } from '../api/clock';
@@ -31,7 +32,7 @@ export const ClockCard = ({ clockClass, timezone }: { clockClass: ClockClass; ti
       </Button>
       {clock.isError ? <Notice type="error" title={clock.error.message} /> : null}
       {clockClass.today.length > 0 ? (
-        <div className="enr-table-wrap" style={{ marginTop: 12 }}>
+        <TableScroll label={`Today's entries, ${clockClass.title}`} style={{ marginTop: 12 }}>
           <table className="enr-table">
             <caption className="enr-visually-hidden">Today&apos;s entries, {clockClass.title}</caption>
             <thead>
@@ -57,7 +58,7 @@ export const ClockCard = ({ clockClass, timezone }: { clockClass: ClockClass; ti
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </Card>
   );
