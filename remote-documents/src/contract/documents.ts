@@ -62,9 +62,21 @@ export const documentIdParams = z.object({ id: idParamSchema() });
  * Spec 7.3: an upload body, pictures and documents (PDF) as data URLs. The API checks each by its
  * content (JPEG, PNG, PDF magic bytes), the count and the total size; a shape check only here.
  */
-const dataUrl = z
-  .string()
-  .check(z.regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+$/, 'Invalid file'));
+const DATA_URL_HEAD = /^data:[a-z]+\/[a-z0-9.+-]+;base64,/;
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+
+/**
+ * `data:<type>;base64,<base64>`, checked in two steps: one pattern anchored over the whole of a 28 MB
+ * text overflowed the regexp engine's stack (a 500 where the size message was due). The head is a short
+ * match; the rest is a search for any character outside base64, which keeps no backtracking state.
+ */
+export const isBase64DataUrl = (value: string): boolean => {
+  const head = DATA_URL_HEAD.exec(value);
+  if (!head) return false;
+  const payload = value.slice(head[0].length);
+  return payload.length > 0 && !NOT_BASE64.test(payload);
+};
+const dataUrl = z.string().check(z.refine(isBase64DataUrl, 'Invalid file'));
 export const uploadBodySchema = z.object({
   images: z.array(dataUrl).check(z.maxLength(4, 'Upload at most 4 pictures at a time')),
   documents: z.array(dataUrl).check(z.maxLength(4, 'Upload at most 4 documents at a time')),
