@@ -1,4 +1,5 @@
 import { pdfLines, pdfSpans } from '../../../test/support/pdf-text';
+import { schoolDate } from './services/school-time';
 import {
   attendanceReportPdf,
   clockEntrySeconds,
@@ -6,12 +7,7 @@ import {
   type AttendanceEntry,
   type ClockEntry,
 } from './services/reports-attendance-pdf';
-import {
-  formatInstantTime,
-  localIsoDate,
-  type ReportFrame,
-  type ReportVenue,
-} from './services/reports-layout';
+import { formatInstantTime, type ReportFrame, type ReportVenue } from './services/reports-layout';
 import {
   classesTranscriptPdf,
   flattenGradeTree,
@@ -262,7 +258,7 @@ describe('the infractions report', () => {
 describe('dates and times in the school timezone', () => {
   it("writes an instant's day and time as the school sees them", () => {
     // 03:30 UTC on Nov 3 is 10:30 PM on Nov 2 in New York.
-    expect(localIsoDate(at('2026-11-03T03:30:00Z'), 'America/New_York')).toBe('2026-11-02');
+    expect(schoolDate(at('2026-11-03T03:30:00Z'), 'America/New_York')).toBe('2026-11-02');
     expect(formatInstantTime(at('2026-11-03T03:30:00Z'), 'America/New_York')).toBe('10:30 PM');
     const lines = pdfLines(
       attendanceReportPdf({

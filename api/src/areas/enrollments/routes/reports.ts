@@ -4,7 +4,7 @@ import { enrollmentsEndpoints } from '../../../contracts';
 import { createFileLink } from '../../../files';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { enrollmentNotFound } from '../services/errors';
-import { findPathwayEnrollment, findReportEnrollment } from '../services/reports-data';
+import { findEnrollmentInVenue, findStudentEnrollment } from '../services/student-enrollments';
 import {
   pathwayNotFound,
   requireAttendanceReports,
@@ -31,7 +31,7 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
     enrollmentsEndpoints.getAttendanceReportLink,
     async ({ student, input }) => {
       requireReportDates(input.body);
-      if (!(await findReportEnrollment(db, student.studentId, input.body.enrollmentId)))
+      if (!(await findStudentEnrollment(db, student.studentId, input.body.enrollmentId)))
         throw enrollmentNotFound();
       return linkTo(student.studentId, { report: 'attendance', ...input.body });
     },
@@ -44,7 +44,7 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
     enrollmentsEndpoints.getInfractionReportLink,
     async ({ student, input }) => {
       requireReportDates(input.body);
-      if (!(await findReportEnrollment(db, student.studentId, input.body.enrollmentId)))
+      if (!(await findStudentEnrollment(db, student.studentId, input.body.enrollmentId)))
         throw enrollmentNotFound();
       return linkTo(student.studentId, { report: 'infractions', ...input.body });
     },
@@ -52,7 +52,8 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
   );
 
   registerEndpoint(app, db, enrollmentsEndpoints.getPathwayTranscriptLink, async ({ student, input }) => {
-    if (!(await findPathwayEnrollment(db, student.studentId, input.body.pathId))) throw pathwayNotFound();
+    if (!(await findEnrollmentInVenue(db, student.studentId, 'PATH', input.body.pathId)))
+      throw pathwayNotFound();
     return linkTo(student.studentId, { report: 'pathway_transcript', ...input.body });
   });
 

@@ -1,12 +1,11 @@
 import { formatClockTotal, totalClockSeconds } from '../../../contracts';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatInstantDate } from '../../../lib/format';
 import { fitText, renderPdf, type PdfBlock, type PdfSpan } from '../../../lib/pdf';
 import {
   documentTitle,
   field,
   formatInstantTime,
   formatNumber,
-  localIsoDate,
   reportHeading,
   sectionTitle,
   tableHead,
@@ -99,7 +98,7 @@ function attendanceLines(frame: ReportFrame, entries: readonly AttendanceEntry[]
   if (entries.length === 0) blocks.push('No attendance in this period.');
   for (const e of entries) {
     blocks.push([
-      { text: formatDate(localIsoDate(e.entryAt, timeZone)) },
+      { text: formatInstantDate(e.entryAt, timeZone) },
       { text: formatInstantTime(e.entryAt, timeZone), x: 70 },
       { text: e.exitAt ? formatInstantTime(e.exitAt, timeZone) : '-', x: 135 },
       { text: fitText(e.type, 110, 10), x: 200 },
@@ -180,7 +179,7 @@ function infractionLines(frame: ReportFrame, entries: readonly AttendanceEntry[]
   if (entries.length === 0) blocks.push('No infractions in this period.');
   for (const e of entries) {
     const line: PdfSpan[] = [
-      { text: formatDate(localIsoDate(e.entryAt, timeZone)) },
+      { text: formatInstantDate(e.entryAt, timeZone) },
       { text: e.type, x: 70 },
       { text: e.type === 'Absent' ? '-' : formatInstantTime(e.entryAt, timeZone), x: 150 },
       { text: e.exitAt && e.type !== 'Absent' ? formatInstantTime(e.exitAt, timeZone) : '-', x: 215 },

@@ -1,7 +1,8 @@
-import type { School, VenueType } from '../../../contracts';
+import type { School } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import { INFRACTION_TYPES, type AttendanceEntry, type ClockEntry } from './reports-attendance-pdf';
 import type { ReportFrame, ReportPeriod, ReportVenue } from './reports-layout';
+import type { StudentEnrollment } from './student-enrollments';
 import type { ClassTranscriptEntry, GradeNodeRow, TranscriptClass } from './reports-transcript-pdf';
 
 /*
@@ -10,69 +11,14 @@ import type { ClassTranscriptEntry, GradeNodeRow, TranscriptClass } from './repo
  * builders (reports-attendance-pdf.ts, reports-transcript-pdf.ts).
  */
 
-/** An enrollment a report may be made of: the student's own, not dropped. */
-export interface ReportEnrollment {
-  enrollmentId: number;
-  status: string;
-  venue: ReportVenue;
-  /** The school tracks it with the time clock (enrollment_tracking.show_time_clock). */
-  usesTimeClock: boolean;
-}
-
-// A pathway's dates are those of its classes.
-const VENUE_COLUMNS = `
-  e.venue_type,
-  coalesce(c.title, p.title, '') AS title,
-  coalesce(c.code, p.code, '') AS code,
-  CASE WHEN e.venue_type = 'CLASS' THEN c.start_date
-       ELSE (SELECT min(pc.start_date) FROM pathway_nodes n JOIN classes pc ON pc.id = n.class_id
-              WHERE n.pathway_id = e.venue_id) END AS start_date,
-  CASE WHEN e.venue_type = 'CLASS' THEN c.end_date
-       ELSE (SELECT max(pc.end_date) FROM pathway_nodes n JOIN classes pc ON pc.id = n.class_id
-              WHERE n.pathway_id = e.venue_id) END AS end_date`;
-const VENUE_JOINS = `
-  LEFT JOIN classes c ON e.venue_type = 'CLASS' AND c.id = e.venue_id
-  LEFT JOIN pathways p ON e.venue_type = 'PATH' AND p.id = e.venue_id`;
-
-interface VenueRow {
-  venue_type: VenueType;
-  title: string;
-  code: string;
-  start_date: string | null;
-  end_date: string | null;
-}
-
-const toVenue = (row: VenueRow): ReportVenue => ({
-  venueType: row.venue_type,
-  title: row.title,
-  code: row.code,
-  startDate: row.start_date,
-  endDate: row.end_date,
+/** The class or pathway a report heads with: the enrollment's own (student-enrollments.ts). */
+export const reportVenueOf = (enrollment: StudentEnrollment): ReportVenue => ({
+  venueType: enrollment.venueType,
+  title: enrollment.title,
+  code: enrollment.code,
+  startDate: enrollment.startDate,
+  endDate: enrollment.endDate,
 });
-
-/** The student's own enrollment (enrolled or completed), or undefined: anyone else's is not found. */
-export async function findReportEnrollment(
-  db: Queryable,
-  studentId: number,
-  enrollmentId: number,
-): Promise<ReportEnrollment | undefined> {
-  const row = await queryOne<VenueRow & { id: number; status: string; uses_time_clock: boolean }>(
-    db,
-    `SELECT e.id, e.status, ${VENUE_COLUMNS}, coalesce(t.show_time_clock, false) AS uses_time_clock
-       FROM enrollments e ${VENUE_JOINS}
-       LEFT JOIN enrollment_tracking t ON t.enrollment_id = e.id
-      WHERE e.id = $1 AND e.student_id = $2 AND e.status IN ('enrolled', 'completed')`,
-    [enrollmentId, studentId],
-  );
-  return (
-    row && {
-      enrollmentId: row.id,
-      status: row.status,
-      venue: toVenue(row),
-      usesTimeClock: row.uses_time_clock,
-    }
-  );
-}
 
 /** The school and the student every report names; undefined when the student is gone. */
 export async function reportFrame(
@@ -144,33 +90,6 @@ export async function clockEntries(
     [enrollmentId, period.startDate, period.endDate],
   );
   return rows.map((r) => ({ workDate: r.work_date, timeIn: r.time_in, timeOut: r.time_out }));
-}
-
-/** The student's enrollment in the pathway, active or completed (the latest), or undefined. */
-export async function findPathwayEnrollment(
-  db: Queryable,
-  studentId: number,
-  pathId: number,
-): Promise<(ReportEnrollment & { pathwayId: number }) | undefined> {
-  const row = await queryOne<VenueRow & { id: number; status: string }>(
-    db,
-    `SELECT e.id, e.status, ${VENUE_COLUMNS}
-       FROM enrollments e ${VENUE_JOINS}
-      WHERE e.student_id = $1 AND e.venue_type = 'PATH' AND e.venue_id = $2
-        AND e.status IN ('enrolled', 'completed') AND p.id IS NOT NULL
-      ORDER BY e.enrolled_at DESC, e.id DESC
-      LIMIT 1`,
-    [studentId, pathId],
-  );
-  return (
-    row && {
-      enrollmentId: row.id,
-      pathwayId: pathId,
-      status: row.status,
-      venue: toVenue(row),
-      usesTimeClock: false,
-    }
-  );
 }
 
 /** The pathway's classes in its order (a node's own title first). */

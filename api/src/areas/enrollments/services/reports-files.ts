@@ -6,12 +6,12 @@ import {
   attendanceEntries,
   classTranscriptEntries,
   clockEntries,
-  findPathwayEnrollment,
-  findReportEnrollment,
   gradeNodeRows,
   pathwayClasses,
   reportFrame,
+  reportVenueOf,
 } from './reports-data';
+import { findEnrollmentInVenue, findStudentEnrollment } from './student-enrollments';
 import { attendanceReportsShown, reportParamsSchema, type ReportParams } from './reports-requests';
 import { classesTranscriptPdf, flattenGradeTree, pathwayTranscriptPdf } from './reports-transcript-pdf';
 
@@ -41,24 +41,25 @@ export async function reportFile(
     case 'infractions': {
       if (!attendanceReportsShown(school) || reportDatesError(params.startDate, params.endDate))
         return undefined;
-      const enrollment = await findReportEnrollment(db, studentId, params.enrollmentId);
+      const enrollment = await findStudentEnrollment(db, studentId, params.enrollmentId);
       if (!enrollment) return undefined;
+      const venue = reportVenueOf(enrollment);
       const period = { startDate: params.startDate, endDate: params.endDate };
-      const span = `${enrollment.venue.code}-${period.startDate}-to-${period.endDate}`;
+      const span = `${venue.code}-${period.startDate}-to-${period.endDate}`;
       if (params.report === 'infractions') {
         const entries = await attendanceEntries(db, enrollment.enrollmentId, period, school.timezone, {
           infractionsOnly: true,
         });
         const pdf = infractionReportPdf({
           frame,
-          venue: enrollment.venue,
+          venue,
           period,
           type: params.type,
           entries,
         });
         return pdfFile(`infractions-${span}.pdf`, pdf);
       }
-      const records: AttendanceRecords = enrollment.usesTimeClock
+      const records: AttendanceRecords = enrollment.tracking.showTimeClock
         ? { source: 'time_clock', entries: await clockEntries(db, enrollment.enrollmentId, period) }
         : {
             source: 'attendance',
@@ -66,7 +67,7 @@ export async function reportFile(
           };
       const pdf = attendanceReportPdf({
         frame,
-        venue: enrollment.venue,
+        venue,
         period,
         summary: params.summary,
         records,
@@ -74,15 +75,16 @@ export async function reportFile(
       return pdfFile(`attendance${params.summary ? '-summary' : ''}-${span}.pdf`, pdf);
     }
     case 'pathway_transcript': {
-      const enrollment = await findPathwayEnrollment(db, studentId, params.pathId);
+      const enrollment = await findEnrollmentInVenue(db, studentId, 'PATH', params.pathId);
       if (!enrollment) return undefined;
+      const venue = reportVenueOf(enrollment);
       const pdf = pathwayTranscriptPdf({
         frame,
-        pathway: { ...enrollment.venue, status: enrollment.status },
+        pathway: { ...venue, status: enrollment.status },
         classes: await pathwayClasses(db, params.pathId),
         grades: flattenGradeTree(await gradeNodeRows(db, enrollment.enrollmentId)),
       });
-      return pdfFile(`transcript-${enrollment.venue.code}.pdf`, pdf);
+      return pdfFile(`transcript-${venue.code}.pdf`, pdf);
     }
     case 'classes_transcript': {
       const completed = params.type === 'completed';

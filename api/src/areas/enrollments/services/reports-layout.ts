@@ -52,12 +52,6 @@ export function formatInstantTime(at: Date, timeZone: string): string {
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
-/** The school's day of an instant, ISO (`YYYY-MM-DD`): what a report period is compared with. */
-export function localIsoDate(at: Date, timeZone: string): string {
-  const [m, d, y] = formatInstantDate(at, timeZone).split('/');
-  return `${y}-${m}-${d}`;
-}
-
 export const LABEL_X = 130;
 
 export const field = (label: string, value: string): PdfSpan[] => [

@@ -80,6 +80,19 @@ export async function listStudentEnrollments(db: Queryable, studentId: number): 
   return rows.map(toEnrollment);
 }
 
+/** One of the student's active enrollments, or undefined: another student's or a dropped one is not found. */
+export async function findStudentEnrollment(
+  db: Queryable,
+  studentId: number,
+  enrollmentId: number,
+): Promise<StudentEnrollment | undefined> {
+  const row = await queryOne<EnrollmentRow>(db, `${ENROLLMENT_SELECT} AND e.id = $2`, [
+    studentId,
+    enrollmentId,
+  ]);
+  return row && toEnrollment(row);
+}
+
 /**
  * One of the student's active enrollments, or a 404 (`enrollmentNotFound`) for anything else: another
  * student's, a dropped one, or one in another venue than the caller names.
@@ -90,29 +103,37 @@ export async function requireStudentEnrollment(
   enrollmentId: number,
   venue: { venueType: VenueType; venueId?: number },
 ): Promise<StudentEnrollment> {
-  const row = await queryOne<EnrollmentRow>(db, `${ENROLLMENT_SELECT} AND e.id = $2`, [
-    studentId,
-    enrollmentId,
-  ]);
-  if (!row || row.venue_type !== venue.venueType) throw enrollmentNotFound();
-  if (venue.venueId !== undefined && row.venue_id !== venue.venueId) throw enrollmentNotFound();
-  return toEnrollment(row);
+  const enrollment = await findStudentEnrollment(db, studentId, enrollmentId);
+  if (!enrollment || enrollment.venueType !== venue.venueType) throw enrollmentNotFound();
+  if (venue.venueId !== undefined && enrollment.venueId !== venue.venueId) throw enrollmentNotFound();
+  return enrollment;
 }
 
-/** The student's active enrollment in a venue (at most one: enrollments_active_key), or a 404. */
+/** The student's active enrollment in a venue (at most one: enrollments_active_key), or undefined. */
+export async function findEnrollmentInVenue(
+  db: Queryable,
+  studentId: number,
+  venueType: VenueType,
+  venueId: number,
+): Promise<StudentEnrollment | undefined> {
+  const row = await queryOne<EnrollmentRow>(
+    db,
+    `${ENROLLMENT_SELECT} AND e.venue_type = $2 AND e.venue_id = $3`,
+    [studentId, venueType, venueId],
+  );
+  return row && toEnrollment(row);
+}
+
+/** The student's active enrollment in a venue, or a 404. */
 export async function requireEnrollmentInVenue(
   db: Queryable,
   studentId: number,
   venueType: VenueType,
   venueId: number,
 ): Promise<StudentEnrollment> {
-  const row = await queryOne<EnrollmentRow>(
-    db,
-    `${ENROLLMENT_SELECT} AND e.venue_type = $2 AND e.venue_id = $3`,
-    [studentId, venueType, venueId],
-  );
-  if (!row) throw enrollmentNotFound();
-  return toEnrollment(row);
+  const enrollment = await findEnrollmentInVenue(db, studentId, venueType, venueId);
+  if (!enrollment) throw enrollmentNotFound();
+  return enrollment;
 }
 
 /** GET /enrollments: the list the enrollments page shows (progress null when the school hides it). */
