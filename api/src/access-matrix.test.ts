@@ -12,12 +12,15 @@ import {
   paymentFailureSchema,
   paymentsEndpoints,
   profileEndpoints,
+  registrationEndpoints,
+  registrationResponseSchema,
   type AnyEndpoint,
 } from './contracts';
 import { allEndpoints } from './endpoints';
 import { routeUrl } from './http/register-endpoint';
 import { registration } from '../test/support/accounts';
 import { card, newKey, seenCart } from '../test/support/payments';
+import { filledEntries } from '../test/support/registration';
 import {
   closeTestContext,
   createTestContext,
@@ -68,7 +71,8 @@ import {
  * - own: the caller's own records (a 2xx, or the 4xx its own state calls for); a visitor's reply for
  *   an `optional` endpoint without a token.
  * Whatever is not allowed must show nothing of the owner's (her e-mail, streets, phone numbers and
- * names, signature, photo key, form and document titles and texts, the codes of her document files,
+ * names, signature, photo key, form and document titles and texts, the values she typed into registration
+ * forms, the codes of her document files,
  * the ids of her addresses, contacts, forms and documents, and the cart, wait-list and interest states
  * only she has) and must leave every row of hers (her document files included) as it was.
  */
@@ -224,6 +228,11 @@ const VENUES = {
   secretPathway: 'PTH-ITSUP',
   /** A form class she has a pending registration form for (her secret form). */
   pendingForm: 'HLT-110-A',
+  /** Registration-form classes she fills, signs and submits (nothing to pay) or pays for (a fee). */
+  registrationForm: 'ENR-120-R',
+  registrationFee: 'BUS-125-R',
+  /** A no-cost class she enrolls in. */
+  noCost: 'ENR-140-N',
 } as const;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -431,6 +440,71 @@ const venueAction = (venue: keyof typeof VENUES, want: Parameters<typeof ensureC
     return { body: venueBody(kit.venue[venue]) };
   },
 });
+
+/** Her secret registration form (on VENUES.pendingForm), made in the database as the seed makes forms. */
+async function secretForm(kit: Kit): Promise<number> {
+  const [row] = await kit.ctx.db.query<{ id: number }>(
+    `SELECT id FROM registration_infos WHERE student_id = $1 AND title = 'Owner secret registration form'`,
+    [kit.owner],
+  );
+  return row!.id;
+}
+
+/**
+ * Her copy of a registration-form class, every field filled and signed, with a primary phone (a
+ * submit needs one): the submit body. Through the API, as she would.
+ */
+async function signedRegistration(kit: Kit, venueId: number): Promise<Record<string, unknown>> {
+  const contactList = async () =>
+    (await kit.call(profileEndpoints.getContactList)).contactList as {
+      contactId: number;
+      isOwnPhoneNumber: boolean;
+      isPrimary: boolean;
+    }[];
+  if (!(await contactList()).some((c) => c.isPrimary)) {
+    await makeRoom(kit, 'contacts');
+    await kit.call(profileEndpoints.addContact, {
+      body: {
+        newContact: {
+          phoneNumber: phoneNumber(kit.unique()),
+          isOwnPhoneNumber: true,
+          contactRelationId: null,
+          name: null,
+          isEmergency: false,
+          isPrimary: true,
+        },
+      },
+    });
+  }
+  const { registration } = registrationResponseSchema.parse(
+    await kit.call(registrationEndpoints.getRegistration, { body: venueBody(venueId) }),
+  );
+  const addresses = (await kit.call(profileEndpoints.getAddressList)).addressList as { addressId: number }[];
+  const fields = filledEntries(registration, { contacts: await contactList(), addresses });
+  const id = registration.studentRegistrationId;
+  await kit.call(registrationEndpoints.signRegistration, { body: { studentRegistrationId: id, fields } });
+  return { studentRegistrationId: id, fields, refundPolicyAgreed: true };
+}
+
+/** Takes back what her submitted (or paid) registration made, so that the next case can submit again. */
+const undoRegistration = (venue: keyof typeof VENUES) => async (kit: Kit) => {
+  const key = [kit.owner, kit.venue[venue]];
+  await kit.ctx.db.query(
+    `DELETE FROM enrollments WHERE student_id = $1 AND venue_type = 'CLASS' AND venue_id = $2`,
+    key,
+  );
+  await kit.ctx.db.query(
+    `DELETE FROM registration_infos WHERE student_id = $1 AND venue_type = 'CLASS' AND venue_id = $2
+        AND status = 'submitted'`,
+    key,
+  );
+  await kit.ctx.db.query(`DELETE FROM payments WHERE student_id = $1 AND source = 'registration'`, [
+    kit.owner,
+  ]);
+  await kit.ctx.db.query(`DELETE FROM charges WHERE student_id = $1 AND description LIKE 'Registration%'`, [
+    kit.owner,
+  ]);
+};
 
 /** What each endpoint of the matrix is asked to do; a new endpoint of the matrix needs a line here. */
 const SCENARIOS = new Map<AnyEndpoint, Scenario>([
@@ -829,6 +903,70 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
       },
     },
   ],
+  // ---- registration: her secret form in progress (VENUES.pendingForm), forms she submits and pays for
+  [
+    registrationEndpoints.getRegistration,
+    {
+      prepare: async (kit) => ({
+        body: { ...venueBody(kit.venue.pendingForm), studentRegistrationId: await secretForm(kit) },
+      }),
+    },
+  ],
+  [
+    registrationEndpoints.saveRegistration,
+    { prepare: async (kit) => ({ body: { studentRegistrationId: await secretForm(kit), fields: [] } }) },
+  ],
+  [
+    registrationEndpoints.discardRegistration,
+    {
+      prepare: async (kit) => ({ body: { studentRegistrationId: await secretForm(kit) } }),
+      restore: async (kit) => {
+        await kit.ctx.db.query(
+          `UPDATE registration_infos SET status = 'pending' WHERE id = $1 AND status = 'discarded'`,
+          [await secretForm(kit)],
+        );
+      },
+    },
+  ],
+  [
+    registrationEndpoints.signRegistration,
+    { prepare: async (kit) => ({ body: { studentRegistrationId: await secretForm(kit), fields: [] } }) },
+  ],
+  [
+    registrationEndpoints.submitRegistration,
+    {
+      prepare: async (kit) => ({ body: await signedRegistration(kit, kit.venue.registrationForm) }),
+      restore: undoRegistration('registrationForm'),
+    },
+  ],
+  [
+    registrationEndpoints.payRegistration,
+    {
+      prepare: async (kit) => ({
+        body: {
+          ...(await signedRegistration(kit, kit.venue.registrationFee)),
+          payment: card(),
+          amount: 35,
+          idempotencyKey: newKey(),
+        },
+      }),
+      restore: undoRegistration('registrationFee'),
+    },
+  ],
+  [registrationEndpoints.getNoCostForm, { prepare: async (kit) => ({ params: { id: kit.venue.noCost } }) }],
+  [
+    registrationEndpoints.submitNoCostForm,
+    {
+      // Anyone else enrolls themselves (their own records); hers is taken back for the next case.
+      prepare: async (kit) => ({ params: { id: kit.venue.noCost } }),
+      restore: async (kit) => {
+        await kit.ctx.db.query(
+          `DELETE FROM enrollments WHERE student_id = $1 AND venue_type = 'CLASS' AND venue_id = $2`,
+          [kit.owner, kit.venue.noCost],
+        );
+      },
+    },
+  ],
 ]);
 
 // ---------------------------------------------------------------- what is the owner's
@@ -841,7 +979,10 @@ interface Watch {
    */
   texts: string[];
   /** Ids of her objects, by the field a reply names them with. */
-  ids: Record<'addressId' | 'contactId' | 'userFormId' | 'registrationInfoId' | 'documentId', Set<number>>;
+  ids: Record<
+    'addressId' | 'contactId' | 'userFormId' | 'registrationInfoId' | 'studentRegistrationId' | 'documentId',
+    Set<number>
+  >;
   /** Venue states only she has: `CLASS:12`. */
   inCart: Set<string>;
   interested: Set<string>;
@@ -858,6 +999,8 @@ const TEXTS_SQL = (where: string, whereStudent: string) => `
   UNION ALL SELECT 'signature', image_data_url FROM student_signatures WHERE ${where}
   UNION ALL SELECT 'photo key', photo_key FROM student_photos WHERE ${where}
   UNION ALL SELECT 'form title', title FROM registration_infos WHERE ${where}
+  UNION ALL SELECT 'form value', v.value_json::jsonb #>> '{}' FROM registration_values v
+    JOIN registration_infos ri ON ri.id = v.registration_info_id WHERE ri.${where}
   UNION ALL SELECT 'document title', title FROM student_documents WHERE ${where} AND required_document_id IS NULL
   UNION ALL SELECT 'document text', d.text FROM student_documents d
     LEFT JOIN required_documents r ON r.id = d.required_document_id
@@ -892,6 +1035,7 @@ async function watchOwner(ctx: TestContext, owner: number): Promise<Watch> {
      UNION ALL SELECT 'contactId', id FROM student_phones WHERE student_id = $1
      UNION ALL SELECT 'userFormId', id FROM application_user_forms WHERE student_id = $1
      UNION ALL SELECT 'registrationInfoId', id FROM registration_infos WHERE student_id = $1
+     UNION ALL SELECT 'studentRegistrationId', id FROM registration_infos WHERE student_id = $1
      UNION ALL SELECT 'documentId', id FROM student_documents WHERE student_id = $1`,
     [owner],
   );
@@ -900,6 +1044,7 @@ async function watchOwner(ctx: TestContext, owner: number): Promise<Watch> {
     contactId: new Set(),
     userFormId: new Set(),
     registrationInfoId: new Set(),
+    studentRegistrationId: new Set(),
     documentId: new Set(),
   };
   for (const { k, id } of idRows) ids[k].add(id);
@@ -929,7 +1074,14 @@ function findLeaks(body: string, watch: Watch): string[] {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
     const o = node as Record<string, unknown>;
-    for (const key of ['addressId', 'contactId', 'userFormId', 'registrationInfoId', 'documentId'] as const)
+    for (const key of [
+      'addressId',
+      'contactId',
+      'userFormId',
+      'registrationInfoId',
+      'studentRegistrationId',
+      'documentId',
+    ] as const)
       if (typeof o[key] === 'number' && watch.ids[key].has(o[key])) found.add(`${key} ${o[key]}`);
     const type = o.venueType ?? o.venue_type;
     const id = o.venueId ?? o.venue_id ?? (o.venueType !== undefined ? o.id : undefined);
@@ -1207,7 +1359,8 @@ describe('which endpoints name a student-owned object', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     // Today's table: the owned ids are addresses, phone contacts, a student to switch into or apply as,
     // a payment (its receipt), a document (its files), an enrollment (its view, attendance, time clock,
-    // clocking in and out, its reports, its follow-up forms' passport). A charge paid (`chargeId` in the list of charges paid) is looked up among
+    // clocking in and out, its reports, its follow-up forms' passport), a registration form in progress
+    // (`studentRegistrationId`: open, save, discard, sign, submit, pay). A charge paid (`chargeId` in the list of charges paid) is looked up among
     // the acting student's own charges too (a list's fields are not walked here; areas/payments/charges.test.ts).
     expect(
       matrixEndpoints
@@ -1228,6 +1381,12 @@ describe('which endpoints name a student-owned object', () => {
       'POST enrollments/follow_up_passport',
       'POST enrollments/infraction_report_link',
       'POST rapidapp/passport',
+      'POST registration',
+      'POST registration/discard',
+      'POST registration/pay',
+      'POST registration/save',
+      'POST registration/sign',
+      'POST registration/submit',
       'POST student/address/make_primary',
       'POST student/address/remove',
       'POST student/contact/make_primary',
@@ -1251,6 +1410,10 @@ describe('the access matrix', () => {
       [browseEndpoints.getPathway, { params: { id: kit.venue.secretPathway } }],
       [documentsEndpoints.getDocuments, {}],
       [documentsEndpoints.getAttachments, { params: { id: kit.secretDocument } }],
+      [
+        registrationEndpoints.getRegistration,
+        { body: { ...venueBody(kit.venue.pendingForm), studentRegistrationId: await secretForm(kit) } },
+      ],
     ];
     const seen = new Set<string>();
     for (const [e, input] of reads) {
@@ -1266,6 +1429,7 @@ describe('the access matrix', () => {
         'contactId',
         'userFormId',
         'registrationInfoId',
+        'studentRegistrationId',
         'documentId',
         `CLASS:${kit.venue.secretCart}`,
         `CLASS:${kit.venue.secretInterest}`,

@@ -15,3 +15,4 @@ export * from '@portal/remote-profile/contract';
 export * from '@portal/remote-payments/contract';
 export * from '@portal/remote-documents/contract';
 export * from '@portal/remote-enrollments/contract';
+export * from '@portal/remote-registration/contract';

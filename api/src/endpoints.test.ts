@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { DEMO_SCHOOL_FILE, request } from '../test/support/context';
 import { buildApp } from './app';
 import { loadSchoolConfig } from './config/load-school-config';
-import { venueListCalls } from './contracts';
+import { registrationBorrowedCalls, venueListCalls } from './contracts';
 import type { Db } from './db';
 import { allEndpoints } from './endpoints';
 
@@ -86,6 +86,25 @@ describe('allEndpoints', () => {
         name,
         served: { method: call.method, path: call.path, ids: call.ids, auth: call.auth, sameBody: true },
       });
+  });
+
+  it('serves the calls the registration wizard borrows (registrationBorrowedCalls) as it defines them', () => {
+    // remote-registration reads the refund policy (browse) and the phone and address lists (profile) with
+    // definitions of its own that read only part of each reply: each must still be a served endpoint
+    // with that method, path, auth and ids. Their replies are parsed with the borrowed schemas in
+    // areas/registration/registration-form.test.ts.
+    for (const [name, call] of Object.entries(registrationBorrowedCalls)) {
+      const endpoint = allEndpoints.find((e) => e.method === call.method && e.path === call.path);
+      expect({
+        name,
+        served: endpoint && {
+          method: endpoint.method,
+          path: endpoint.path,
+          auth: endpoint.auth,
+          ids: endpoint.ids,
+        },
+      }).toEqual({ name, served: { method: call.method, path: call.path, auth: call.auth, ids: call.ids } });
+    }
   });
 
   it('defines each method and path once', () => {

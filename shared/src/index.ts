@@ -40,4 +40,12 @@ export {
   requiredText,
   tooLongMessage,
 } from './forms/field-rules';
+export {
+  COULD_NOT_PROCESS,
+  failureOf,
+  keepsKeyAfter,
+  newIdempotencyKey,
+  type PaymentOutcome,
+} from './payments/payment-attempt';
+export { usePaymentAttempt } from './payments/use-payment-attempt';
 export { HOST_CONTRACT_VERSION } from './host/host-contract-version';

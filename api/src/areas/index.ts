@@ -7,6 +7,7 @@ import { enrollmentsArea } from './enrollments';
 import { mediaArea } from './media';
 import { paymentsArea } from './payments';
 import { profileArea } from './profile';
+import { registrationArea } from './registration';
 import { schoolArea } from './school';
 
 export type { ApiArea } from './area';
@@ -25,5 +26,6 @@ export const areas: readonly ApiArea[] = [
   paymentsArea,
   documentsArea,
   enrollmentsArea,
+  registrationArea,
   mediaArea,
 ];

@@ -3,6 +3,7 @@ import { seedBrowseDemo } from '../areas/browse/seed/browse-demo';
 import { seedDocumentsDemo } from '../areas/documents/seed/documents-demo';
 import { seedEnrollmentsDemo } from '../areas/enrollments/seed/enrollments-demo';
 import { seedPaymentsDemo } from '../areas/payments/seed/payments-demo';
+import { seedRegistrationDemo } from '../areas/registration/seed/registration-demo';
 import { queryOne, type Db, type Queryable } from '../db';
 import {
   categories,
@@ -282,6 +283,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedEnrollmentsDemo(tx);
     await seedPaymentsDemo(tx);
     await seedDocumentsDemo(tx);
+    await seedRegistrationDemo(tx);
     return true;
   });
 }

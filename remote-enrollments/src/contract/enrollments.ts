@@ -15,7 +15,8 @@ export const isoDateSchema = z.string().check(
   }, 'Invalid date'),
 );
 
-export const ENROLLMENT_STATUSES = ['enrolled', 'completed'] as const;
+/** `registered`: a submitted registration form the school has yet to accept (remote-registration). */
+export const ENROLLMENT_STATUSES = ['enrolled', 'completed', 'registered'] as const;
 
 /** GET /enrollments: one of the student's classes or pathways (what POST /enrollment takes, and more). */
 export const enrollmentSummarySchema = z.object({

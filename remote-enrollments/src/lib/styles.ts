@@ -13,6 +13,7 @@ const css = `
 .pt-btn .enr-status { margin-left: 8px; }
 .enr-status-completed { background: #f6ffed; border-color: #b7eb8f; color: #135200; }
 .enr-status-enrolled { background: #e6f4ff; border-color: #91caff; color: #003eb3; }
+.enr-status-registered { background: #fffbe6; border-color: #ffe58f; color: #613400; }
 .enr-progress-head { display: flex; gap: 24px; align-items: center; flex-wrap: wrap; }
 .enr-radial { width: 120px; height: 120px; flex: none; }
 .enr-radial text { font: 600 22px/1 inherit; fill: var(--pt-text, #1f1f1f); }

@@ -1,4 +1,4 @@
-import { formatMoney, useHostServices, type PaymentInfoReport } from '@portal/shared';
+import { formatMoney, useHostServices, usePaymentAttempt, type PaymentInfoReport } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/ui';
 import { Steps } from '@portal/shared/ui-data';
 import { EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
@@ -23,7 +23,6 @@ import {
   type Selections,
 } from '../features/charges-payment/rules/pay-state';
 import { injectPaymentStyles } from '../lib/styles';
-import { usePaymentAttempt } from '../lib/use-payment-attempt';
 
 injectPaymentStyles();
 

@@ -1,4 +1,4 @@
-import { cartTotals, formatMoney, type PaymentInfoReport } from '@portal/shared';
+import { cartTotals, formatMoney, usePaymentAttempt, type PaymentInfoReport } from '@portal/shared';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Form, Select } from '@portal/shared/ui-forms';
 import { Card, Col, Row } from '@portal/shared/ui-data';
@@ -15,7 +15,6 @@ import {
 import { CartReview, CartTotalsList } from '../features/checkout/components/cart-review';
 import { PaymentMethodCard } from '../features/payment-method/components/payment-method-card';
 import { PaymentOutcomeView } from '../features/payment-method/components/payment-outcome';
-import { usePaymentAttempt } from '../lib/use-payment-attempt';
 import { injectPaymentStyles } from '../lib/styles';
 
 injectPaymentStyles();

@@ -59,10 +59,14 @@ interface ClassRow extends VenueRowBase {
   pathway_waitlisted: boolean;
 }
 
-/** Per-student facts of a venue ($1 is the student id or null, $2 the venue type). */
+/**
+ * Per-student facts of a venue ($1 is the student id or null, $2 the venue type). A 'registered'
+ * enrollment (a submitted registration form, not accepted yet) is not enrolled: the submitted form makes
+ * the state 'Registered'. It still holds a seat, and another section of its course is 'other'.
+ */
 const studentFacts = (venue: string) => `
   EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = $1 AND e.venue_type = $2 AND e.venue_id = ${venue}.id
-           AND e.status <> 'dropped') AS enrolled,
+           AND e.status IN ('enrolled', 'completed')) AS enrolled,
   EXISTS (SELECT 1 FROM waitlist w WHERE w.student_id = $1 AND w.venue_type = $2 AND w.venue_id = ${venue}.id) AS waitlisted,
   EXISTS (SELECT 1 FROM cart_items ci WHERE ci.student_id = $1 AND ci.venue_type = $2 AND ci.venue_id = ${venue}.id) AS in_cart,
   EXISTS (SELECT 1 FROM interests it WHERE it.student_id = $1 AND it.venue_type = $2 AND it.venue_id = ${venue}.id) AS interested,

@@ -24,7 +24,7 @@ export const GENERAL_INFO_LABELS = {
   enrolledOn: 'Enrolled on',
 } as const;
 
-const STATUS_WORDS = { enrolled: 'Enrolled', completed: 'Completed' } as const;
+const STATUS_WORDS = { enrolled: 'Enrolled', completed: 'Completed', registered: 'Registered' } as const;
 
 /** Hours as the view shows them: '72', '7.5', '1,040' (up to two decimals). */
 export const formatHours = (hours: number): string =>

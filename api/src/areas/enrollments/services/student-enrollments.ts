@@ -11,13 +11,16 @@ import {
 /**
  * The acting student's enrollments: every lookup here is by the student first, so that an id of
  * someone else's is never found (the endpoints' `owned` ids). "Active" is what the schema calls it
- * (enrollments_active_key): enrolled or completed, never dropped.
+ * (enrollments_active_key): enrolled, completed or registered (a submitted registration form the school
+ * has not accepted yet: areas/registration), never dropped.
  */
+export type ActiveStatus = 'enrolled' | 'completed' | 'registered';
+
 export interface StudentEnrollment {
   enrollmentId: number;
   venueType: VenueType;
   venueId: number;
-  status: 'enrolled' | 'completed';
+  status: ActiveStatus;
   enrolledAt: Date;
   title: string;
   code: string;
@@ -31,7 +34,7 @@ interface EnrollmentRow extends TrackingRow {
   id: number;
   venue_type: VenueType;
   venue_id: number;
-  status: 'enrolled' | 'completed';
+  status: ActiveStatus;
   enrolled_at: Date;
   title: string;
   code: string;

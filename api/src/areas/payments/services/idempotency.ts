@@ -23,7 +23,7 @@ import { paymentFailure } from './gateway';
  * client's next submission has a new key.
  */
 
-export type PaymentOperation = 'checkout' | 'charges';
+export type PaymentOperation = 'checkout' | 'charges' | 'registration';
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This payment was already submitted with different details.',

@@ -21,7 +21,7 @@ export interface NewPayment {
   studentId: number;
   description: string;
   amountCents: number;
-  source: 'checkout' | 'charges';
+  source: 'checkout' | 'charges' | 'registration';
   method: PaymentMethodRecord;
   howYouHeardId?: number | null;
   /** Charge id and amount (cents) of each charge it pays. */

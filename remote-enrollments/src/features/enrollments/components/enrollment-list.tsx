@@ -2,7 +2,7 @@ import { formatDate, useHostServices } from '@portal/shared';
 import { EmptyState } from '@portal/shared/ui-base';
 import type { EnrollmentSummary } from '../../../contract';
 
-const STATUS_LABELS = { enrolled: 'Enrolled', completed: 'Completed' } as const;
+const STATUS_LABELS = { enrolled: 'Enrolled', completed: 'Completed', registered: 'Registered' } as const;
 
 /** The student's classes and pathways, each opening its enrollment view (spec 2.7). */
 export const EnrollmentList = ({ enrollments }: { enrollments: readonly EnrollmentSummary[] }) => {

@@ -1,7 +1,7 @@
 import { formatMoney, type PaymentResult } from '@portal/shared';
 import { Alert, Button, Flex, Result, Spin } from '@portal/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { PaymentOutcome } from '../../../lib/payment-attempt';
+import type { PaymentOutcome } from '@portal/shared';
 
 type Props<R extends PaymentResult> = {
   outcome: Exclude<PaymentOutcome<R>, { status: 'idle' }>;

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/shared';
+import { ApiError } from '../api/api-error';
 import { COULD_NOT_PROCESS, failureOf, keepsKeyAfter, newIdempotencyKey } from './payment-attempt';
 
 describe('idempotency keys', () => {

@@ -1,5 +1,6 @@
-import { ApiError, paymentFailureSchema, type PaymentFailure } from '@portal/shared';
-import * as z from '@portal/shared/zod';
+import { ApiError } from '../api/api-error';
+import { paymentFailureSchema, type PaymentFailure } from '../contracts/payment-info';
+import * as z from '../zod';
 
 /**
  * One payment as the student sees it (shell spec section 4, Cart checkout; spec 4.1 confirm):
@@ -12,7 +13,13 @@ import * as z from '@portal/shared/zod';
 export type PaymentOutcome<R> =
   | { status: 'idle'; tries: number }
   | { status: 'processing'; tries: number }
-  | ({ status: 'failed'; tries: number; message: string } & PaymentFailure)
+  | ({
+      status: 'failed';
+      tries: number;
+      message: string;
+      /** The refusal's `data` (null without a reply): a caller may find more in it, e.g. a field in error. */
+      data: unknown;
+    } & PaymentFailure)
   | { status: 'paid'; tries: number; result: R };
 
 /** Shell spec section 8: 'Could not process' or the server's error, plus any exception. */

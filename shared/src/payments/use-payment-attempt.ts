@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { failureOf, keepsKeyAfter, newIdempotencyKey, type PaymentOutcome } from './payment-attempt';
 
 /**
@@ -24,7 +25,8 @@ export const usePaymentAttempt = <I, R>(pay: (input: I, idempotencyKey: string) 
       setOutcome({ status: 'paid', tries: tries.current, result });
     } catch (error) {
       if (!keepsKeyAfter(error)) attempt.key = newIdempotencyKey();
-      setOutcome({ status: 'failed', tries: tries.current, ...failureOf(error) });
+      const data = error instanceof ApiError ? error.data : null;
+      setOutcome({ status: 'failed', tries: tries.current, ...failureOf(error), data });
     } finally {
       running.current = false;
     }

@@ -1,0 +1,258 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { PaymentsPage } from '../fixtures/payments-page';
+
+/**
+ * remote-registration against the real API: the demo school's registration forms
+ * (api/src/areas/registration/seed/registration-demo.ts). Each test takes a student of its own: test
+ * students have an address but no phone number or signature, so each adds both inside the wizard.
+ */
+const VENUES = {
+  simpleNone: 'ENR-120-R',
+  simpleFull: 'TRD-140-R',
+  feeWaiver: 'ENR-125-R',
+  everyControl: 'HLT-130-R',
+  instructions: 'HLT-110-A',
+  noCost: 'ENR-140-N',
+} as const;
+
+const pendingFormsButton = (page: Page) =>
+  page
+    .getByRole('toolbar', { name: 'Your account' })
+    .getByRole('button', { name: /Pending registration forms/ });
+
+/** Presses Tab until `target` has the focus (a keyboard user's way to a control). */
+const tabTo = async (page: Page, target: Locator, limit = 40) => {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+};
+
+test.describe('registration forms', () => {
+  test('a form saved for later reopens from the header with its values, then is signed and submitted', async ({
+    page,
+    portal,
+    registration,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    await registration.register(VENUES.simpleNone);
+    await test.step('no signature yet: one is made inside the wizard', async () => {
+      await registration.completePrerequisites(freshStudent);
+    });
+    await portal.expectAccessible();
+    await registration.fillSimpleForm('Robin Tester');
+    await registration.button('Save for later').click();
+    await expect(registration.panel()).toBeHidden();
+
+    await test.step('the header lists the pending form; View reopens it with the values kept', async () => {
+      await pendingFormsButton(page).click();
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await expect(registration.field(/Emergency contact name/)).toHaveValue('Robin Tester');
+      await expect(registration.panel().locator('textarea').first()).toHaveValue('Because I want to learn.');
+    });
+
+    await registration.sign();
+    await registration.panel().getByRole('checkbox', { name: 'I agree with the refund policy' }).check();
+    await registration.button('Submit').click();
+    await expect(
+      registration.panel().getByText('Thank you, your registration form has been submitted!'),
+    ).toBeVisible();
+    await portal.expectAccessible();
+    await registration.button('Close').click();
+
+    const classPanel = await registration.openClass(VENUES.simpleNone);
+    await expect(classPanel.getByRole('button', { name: 'Registered' })).toBeVisible();
+    await expect(pendingFormsButton(page)).toBeHidden();
+  });
+
+  test('a full fee is paid by card and shows the verification code', async ({
+    page,
+    portal,
+    registration,
+    freshStudent,
+  }) => {
+    const payments = new PaymentsPage(page);
+    await freshStudent.signIn();
+    await registration.register(VENUES.simpleFull);
+    await registration.completePrerequisites(freshStudent);
+    await registration.fillSimpleForm();
+    await registration.sign();
+    await expect(registration.button('Submit')).toHaveCount(0);
+    await registration.button('Continue').click();
+    await expect(registration.currentStep()).toContainText('Payment');
+    const panel = registration.panel();
+    await expect(panel.getByText('Amount to pay: $ 225.00')).toBeVisible();
+    await payments.fillCard(panel);
+    await payments.fillBilling(panel);
+    await panel.getByRole('checkbox', { name: 'I agree with the refund policy' }).check();
+    await portal.expectAccessible();
+    await registration.button('Pay $ 225.00').click();
+    await expect(panel.getByText('Payment completed!')).toBeVisible();
+    await expect(panel.getByText('Verification Code:')).toBeVisible();
+    await expect(panel.getByText('Thank you, your registration form has been submitted!')).toBeVisible();
+    await portal.expectAccessible();
+  });
+
+  test('a service fee waived by the fee-dismissal checkbox needs no payment', async ({
+    registration,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    await registration.register(VENUES.feeWaiver);
+    await registration.completePrerequisites(freshStudent);
+    await expect(registration.button('Continue')).toBeVisible();
+    await registration.fillSimpleForm();
+    await registration
+      .panel()
+      .getByRole('checkbox', { name: /fee waiver/i })
+      .check();
+    await expect(registration.button('Continue')).toHaveCount(0);
+    await expect(registration.steps()).toContainText('Payment (not needed)');
+    await registration.sign();
+    await registration.button('Submit').click();
+    await expect(
+      registration.panel().getByText('Thank you, your registration form has been submitted!'),
+    ).toBeVisible();
+  });
+
+  test('a submit the server refuses names the field: the Go link scrolls to it', async ({
+    page,
+    registration,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    await registration.register(VENUES.simpleNone);
+    await registration.completePrerequisites(freshStudent);
+    await registration.fillSimpleForm();
+    await registration.sign();
+    await registration.panel().getByRole('checkbox', { name: 'I agree with the refund policy' }).check();
+    // A hand-made request: the same submit with the required name emptied. The server checks it too.
+    await page.route('**/api/registration/submit', async (route) => {
+      const body = route.request().postDataJSON() as { fields: { registeredValue: unknown }[] };
+      body.fields[0]!.registeredValue = '';
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await registration.button('Submit').click();
+    const go = registration.button('Go');
+    await expect(go).toBeVisible();
+    await expect(registration.panel().getByText('The field is required.').first()).toBeVisible();
+    await registration.panel().locator('.reg-actions').scrollIntoViewIfNeeded();
+    await go.click();
+    await expect(registration.field(/Emergency contact name/)).toBeFocused();
+    await expect(registration.field(/Emergency contact name/)).toBeInViewport();
+    await expect(registration.field(/Emergency contact name/)).toHaveValue('Robin Tester');
+  });
+
+  test('a network failure on Save keeps every value', async ({ page, registration, freshStudent }) => {
+    await freshStudent.signIn();
+    await registration.register(VENUES.simpleNone);
+    await registration.completePrerequisites(freshStudent);
+    await registration.fillSimpleForm('Kept Tester');
+    await page.route('**/api/registration/save', (route) => route.abort('internetdisconnected'));
+    await registration.button('Save for later').click();
+    await expect(registration.panel().getByText('Could not save registration form')).toBeVisible();
+    await expect(registration.panel()).toBeVisible();
+    await expect(registration.field(/Emergency contact name/)).toHaveValue('Kept Tester');
+    await expect(registration.panel().locator('textarea').first()).toHaveValue('Because I want to learn.');
+  });
+
+  test('the no-cost form submits and the class shows Enrolled', async ({
+    portal,
+    registration,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    const classPanel = await registration.openClass(VENUES.noCost);
+    await classPanel.getByRole('button', { name: 'Enroll' }).click();
+    const panel = registration.noCostPanel();
+    await expect(panel.getByRole('heading', { level: 2 })).not.toHaveText('Enroll');
+    await portal.expectAccessible();
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(panel.getByText('You are enrolled.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    const again = await registration.openClass(VENUES.noCost);
+    await expect(again.getByRole('button', { name: 'Enrolled' })).toBeVisible();
+  });
+
+  test('instructions come first; every control type 0 to 16 is accessible', async ({
+    page,
+    portal,
+    registration,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    await registration.register(VENUES.instructions);
+    await expect(registration.currentStep()).toContainText('Information');
+    await expect(registration.panel().getByRole('heading', { name: 'After you register' })).toBeVisible();
+    await portal.expectAccessible();
+    await registration.button('Continue').click();
+    await registration.completePrerequisites(freshStudent);
+    await registration
+      .panel()
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+      .catch(() => undefined);
+    await page.keyboard.press('Escape');
+
+    await registration.register(VENUES.everyControl);
+    await expect(
+      registration.panel().getByRole('textbox', { name: /Social security number/i }),
+    ).toBeVisible();
+    await portal.expectAccessible();
+    const ssn = registration.panel().getByRole('textbox', { name: /Social security number/i });
+    await ssn.fill('12345');
+    await registration.button('Sign').click();
+    await registration.button('Submit').or(registration.button('Continue')).click();
+    await expect(registration.panel().getByText('Invalid SSN')).toBeVisible();
+    await expect(
+      registration
+        .panel()
+        .getByText('The form is incomplete, please fill all the required fields and try again.'),
+    ).toBeVisible();
+    await portal.expectAccessible();
+  });
+
+  test('the whole form can be filled and submitted with the keyboard', async ({
+    page,
+    registration,
+    freshStudent,
+  }) => {
+    await freshStudent.signIn();
+    await registration.register(VENUES.simpleNone);
+    await registration.completePrerequisites(freshStudent);
+    const panel = registration.panel();
+    await tabTo(page, registration.field(/Emergency contact name/));
+    await page.keyboard.type('Kim Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('To help adults read.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    // The dropdown: open, pick the first option.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // The radio group: Tab lands on it, Space picks the focused option.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    // The checkbox group: the first box.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await tabTo(page, panel.getByRole('checkbox', { name: 'I agree with the refund policy' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, registration.button('Sign'));
+    await page.keyboard.press('Enter');
+    await expect(registration.button('Signed')).toBeFocused();
+    await tabTo(page, registration.button('Submit'));
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText('Thank you, your registration form has been submitted!')).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+import * as z from '@portal/shared/zod';
+import { defineEndpoint, idParamSchema } from '@portal/shared/contracts';
+import {
+  addressListReplySchema,
+  contactListReplySchema,
+  getRegistrationInputSchema,
+  noCostFormResponseSchema,
+  noCostSubmitReplySchema,
+  payRegistrationInputSchema,
+  payReplySchema,
+  refundPolicyReplySchema,
+  registrationResponseSchema,
+  saveRegistrationInputSchema,
+  signatureReplySchema,
+  signRegistrationInputSchema,
+  studentRegistrationInputSchema,
+  submitRegistrationInputSchema,
+  submitReplySchema,
+} from './registration';
+
+const classParamsSchema = z.object({ id: idParamSchema('Invalid class id') });
+
+/**
+ * Spec 7.1: the registration form of a class or pathway and the no-cost form of a class. Every call
+ * acts for the signed-in student; a registration not theirs answers 404.
+ */
+export const registrationEndpoints = {
+  getRegistration: defineEndpoint({
+    method: 'POST',
+    path: 'registration',
+    body: getRegistrationInputSchema,
+    response: registrationResponseSchema,
+    ids: { venueId: 'shared', registrationId: 'shared', studentRegistrationId: 'owned' },
+  }),
+  discardRegistration: defineEndpoint({
+    method: 'POST',
+    path: 'registration/discard',
+    body: studentRegistrationInputSchema,
+    response: z.object({}),
+    ids: { studentRegistrationId: 'owned' },
+  }),
+  saveRegistration: defineEndpoint({
+    method: 'POST',
+    path: 'registration/save',
+    body: saveRegistrationInputSchema,
+    response: z.object({}),
+    ids: { studentRegistrationId: 'owned' },
+  }),
+  signRegistration: defineEndpoint({
+    method: 'POST',
+    path: 'registration/sign',
+    body: signRegistrationInputSchema,
+    response: signatureReplySchema,
+    ids: { studentRegistrationId: 'owned' },
+  }),
+  submitRegistration: defineEndpoint({
+    method: 'POST',
+    path: 'registration/submit',
+    body: submitRegistrationInputSchema,
+    response: submitReplySchema,
+    ids: { studentRegistrationId: 'owned' },
+  }),
+  payRegistration: defineEndpoint({
+    method: 'POST',
+    path: 'registration/pay',
+    body: payRegistrationInputSchema,
+    response: payReplySchema,
+    ids: { studentRegistrationId: 'owned' },
+  }),
+  getNoCostForm: defineEndpoint({
+    method: 'GET',
+    path: 'class/:id/no_cost_form',
+    params: classParamsSchema,
+    response: noCostFormResponseSchema,
+    ids: { id: 'shared' },
+  }),
+  submitNoCostForm: defineEndpoint({
+    method: 'GET',
+    path: 'class/:id/no_cost_form/submit',
+    params: classParamsSchema,
+    response: noCostSubmitReplySchema,
+    ids: { id: 'shared' },
+  }),
+} as const;
+
+/**
+ * Calls the wizard makes to routes other areas serve and define (their tables are the ones the API
+ * registers; api/src/endpoints.test.ts checks these still match). Only the parts shown here are read.
+ */
+export const registrationBorrowedCalls = {
+  getRefundPolicy: defineEndpoint({
+    method: 'GET',
+    path: 'refund_policy/:id',
+    params: z.object({ id: idParamSchema() }),
+    response: refundPolicyReplySchema,
+    auth: 'public',
+    ids: { id: 'shared' },
+  }),
+  getContactList: defineEndpoint({
+    method: 'GET',
+    path: 'student/contact_list',
+    response: contactListReplySchema,
+  }),
+  getAddressList: defineEndpoint({
+    method: 'GET',
+    path: 'student/address_list',
+    response: addressListReplySchema,
+  }),
+} as const;

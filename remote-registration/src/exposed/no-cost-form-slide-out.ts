@@ -1,0 +1,1 @@
+export { NoCostFormSlideOut as Component } from '../pages/no-cost-form-slide-out';

@@ -1,0 +1,1 @@
+export { RegistrationSlideOut as Component } from '../pages/registration-slide-out';

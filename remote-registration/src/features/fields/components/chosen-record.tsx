@@ -1,0 +1,203 @@
+import { formatPhoneNumber, useHostServices } from '@portal/shared';
+import { Button, Notice } from '@portal/shared/ui-base';
+import { Radio } from '@portal/shared/ui-forms';
+import { useState, type ReactNode } from 'react';
+import { CONTROL_TYPE, contactsForField, type FieldAddress, type FieldContact } from '../../../contract';
+import { Badges } from './badges';
+
+type Kind = 'phone' | 'address';
+
+interface Props {
+  kind: Kind;
+  controlType: number;
+  label: string;
+  value: number | null;
+  required: boolean;
+  contacts: readonly FieldContact[];
+  addresses: readonly FieldAddress[];
+  onChange: (id: number | null) => void;
+  /** The profile's chooser may have added a record: reload the lists the details come from. */
+  onListsChanged: () => void;
+  describedBy?: string;
+  invalid: boolean;
+}
+
+const contactLine = (contact: FieldContact) =>
+  [
+    formatPhoneNumber(contact.phoneNumber),
+    contact.isOwnPhoneNumber ? 'Own number' : contact.name,
+    contact.relationType,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+const addressLines = (address: FieldAddress) => [
+  address.street,
+  [address.city, address.county, `${address.stateCode} ${address.zip}`].filter(Boolean).join(', '),
+];
+
+const ContactDetails = ({ contact }: { contact: FieldContact }) => (
+  <span className="reg-chosen-text">
+    <span>{contactLine(contact)}</span>
+    <Badges primary={contact.isPrimary} emergency={contact.isEmergency} textable={contact.isTextable} />
+  </span>
+);
+
+const AddressDetails = ({ address }: { address: FieldAddress }) => (
+  <span className="reg-chosen-text">
+    {addressLines(address).map((line) => (
+      <span key={line}>{line}</span>
+    ))}
+    <span className="reg-secondary">{address.addressType}</span>
+    <Badges primary={address.isPrimary} />
+  </span>
+);
+
+/**
+ * The chooser when the profile's own is absent: the records already loaded, to pick from (adding a new
+ * one needs the profile area).
+ */
+const FallbackChooser = ({
+  kind,
+  label,
+  value,
+  records,
+  onChange,
+}: {
+  kind: Kind;
+  label: string;
+  value: number | null;
+  records: { id: number; details: ReactNode }[];
+  onChange: (id: number) => void;
+}) => (
+  <>
+    <Notice
+      type="warning"
+      title={
+        kind === 'phone'
+          ? 'Adding a phone number is not available right now. You can choose one you already have.'
+          : 'Adding an address is not available right now. You can choose one you already have.'
+      }
+    />
+    {records.length === 0 ? (
+      <p>{kind === 'phone' ? 'You have no phone numbers yet.' : 'You have no addresses yet.'}</p>
+    ) : (
+      <Radio.Group
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as number)}
+      >
+        <div style={{ display: 'grid', gap: 8 }}>
+          {records.map((record) => (
+            <Radio key={record.id} value={record.id}>
+              {record.details}
+            </Radio>
+          ))}
+        </div>
+      </Radio.Group>
+    )}
+  </>
+);
+
+/**
+ * Spec 2.8, types 11, 12 and 13: the chosen phone or address with its details and badges, Change, and
+ * Remove (absent when the field is required). Choosing happens in the profile's chooser, through the
+ * shell (a remote never imports another).
+ */
+export const ChosenRecord = ({
+  kind,
+  controlType,
+  label,
+  value,
+  required,
+  contacts,
+  addresses,
+  onChange,
+  onListsChanged,
+  describedBy,
+  invalid,
+}: Props) => {
+  const host = useHostServices();
+  const [choosing, setChoosing] = useState(false);
+  const offered = kind === 'phone' ? contactsForField(controlType, contacts) : [];
+  const chosenContact = kind === 'phone' ? offered.find((contact) => contact.contactId === value) : undefined;
+  const chosenAddress =
+    kind === 'address' ? addresses.find((address) => address.addressId === value) : undefined;
+  const chosen = chosenContact ?? chosenAddress;
+  const chooseLabel = kind === 'phone' ? 'Choose from Phone List' : 'Choose from Address List';
+
+  const choose = (id: number | null) => {
+    onChange(id);
+    setChoosing(false);
+    onListsChanged();
+  };
+
+  const records =
+    kind === 'phone'
+      ? offered.map((contact) => ({ id: contact.contactId, details: <ContactDetails contact={contact} /> }))
+      : addresses.map((address) => ({
+          id: address.addressId,
+          details: <AddressDetails address={address} />,
+        }));
+
+  return (
+    <div className="reg-chosen-field" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+      {chosen && !choosing ? (
+        <div className="reg-chosen">
+          {chosenContact ? <ContactDetails contact={chosenContact} /> : null}
+          {chosenAddress ? <AddressDetails address={chosenAddress} /> : null}
+          <span className="reg-badges">
+            <Button onClick={() => setChoosing(true)} aria-label={`Change ${label}`}>
+              Change
+            </Button>
+            {required ? null : (
+              <Button onClick={() => onChange(null)} aria-label={`Remove ${label}`}>
+                Remove
+              </Button>
+            )}
+          </span>
+        </div>
+      ) : null}
+      {!chosen && !choosing ? (
+        <Button onClick={() => setChoosing(true)} aria-label={`${chooseLabel}: ${label}`}>
+          {chooseLabel}
+        </Button>
+      ) : null}
+      {choosing ? (
+        <div className="reg-chooser">
+          {kind === 'phone'
+            ? host.renderRemoteComponent(
+                'profile/PhoneContactChooser',
+                {
+                  value,
+                  onChange: choose,
+                  label,
+                  ...(controlType === CONTROL_TYPE.studentPhone ? { forceOwn: true } : {}),
+                },
+                <FallbackChooser
+                  kind={kind}
+                  label={label}
+                  value={value}
+                  records={records}
+                  onChange={choose}
+                />,
+              )
+            : host.renderRemoteComponent(
+                'profile/AddressChooser',
+                { value, onChange: choose, label },
+                <FallbackChooser
+                  kind={kind}
+                  label={label}
+                  value={value}
+                  records={records}
+                  onChange={choose}
+                />,
+              )}
+          <div>
+            <Button onClick={() => setChoosing(false)}>Cancel</Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+};

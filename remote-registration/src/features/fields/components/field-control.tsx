@@ -1,0 +1,297 @@
+import { Checkbox, DateSelect, Form, Input, Radio, Select } from '@portal/shared/ui-forms';
+import type { ReactNode } from 'react';
+import {
+  CONTROL_TYPE,
+  formatSsn,
+  isBirthDateField,
+  isSsnField,
+  isThreeOptionCheckbox,
+  ssnDigits,
+  type FieldAddress,
+  type FieldContact,
+  type FieldValue,
+  type ProfileSummary,
+  type RegistrationField,
+} from '../../../contract';
+import { ChosenRecord } from './chosen-record';
+import { ProfileSummaryView } from './profile-summary';
+import { TwoListPicker } from './two-list-picker';
+
+export interface FieldControlProps {
+  field: RegistrationField;
+  value: FieldValue;
+  error: string | undefined;
+  onChange: (value: FieldValue) => void;
+  contacts: readonly FieldContact[];
+  addresses: readonly FieldAddress[];
+  summary: ProfileSummary;
+  onListsChanged: () => void;
+  disabled: boolean;
+}
+
+/** Where the Go link scrolls to: the field's whole row. */
+export const fieldAnchorId = (fieldId: number) => `reg-field-${fieldId}`;
+const inputId = (fieldId: number) => `reg-input-${fieldId}`;
+const errorId = (fieldId: number) => `reg-error-${fieldId}`;
+
+const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
+const list = (value: FieldValue) => (Array.isArray(value) ? value : []);
+const optionsOf = (field: RegistrationField) =>
+  field.controlOptions.map((option) => ({ label: option, value: option }));
+
+/** The control of one field, by control type (spec section 3's table, 0 to 16). */
+const Control = ({
+  field,
+  value,
+  onChange,
+  contacts,
+  addresses,
+  onListsChanged,
+  disabled,
+  error,
+}: FieldControlProps) => {
+  const id = inputId(field.studentRegistrationFieldId);
+  const aria = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(field.studentRegistrationFieldId) : undefined,
+    'aria-required': field.dataIsRequired || undefined,
+  };
+  switch (field.controlType) {
+    case CONTROL_TYPE.multiLine:
+      return (
+        <Input.TextArea
+          {...aria}
+          value={text(value)}
+          disabled={disabled}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          maxLength={4000}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case CONTROL_TYPE.numeric:
+      return (
+        <Input
+          {...aria}
+          inputMode="numeric"
+          value={text(value)}
+          disabled={disabled}
+          maxLength={50}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        />
+      );
+    case CONTROL_TYPE.date:
+      return (
+        <div role="group" aria-label={field.controlLabel}>
+          <DateSelect
+            id={id}
+            value={text(value)}
+            birthDate={isBirthDateField(field)}
+            onChange={onChange}
+            aria-invalid={Boolean(error)}
+            {...(error ? { 'aria-describedby': errorId(field.studentRegistrationFieldId) } : {})}
+          />
+        </div>
+      );
+    case CONTROL_TYPE.checkbox:
+      if (isThreeOptionCheckbox(field)) {
+        return (
+          <Radio.Group
+            {...aria}
+            aria-label={field.controlLabel}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value as number)}
+          >
+            {field.controlOptions.map((option, index) => (
+              <Radio key={option} value={index}>
+                {option}
+              </Radio>
+            ))}
+          </Radio.Group>
+        );
+      }
+      return (
+        <Checkbox
+          {...aria}
+          checked={value === 1}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked ? 1 : 0)}
+        >
+          {field.controlOptions[1] ?? 'Yes'}
+        </Checkbox>
+      );
+    case CONTROL_TYPE.feeDismissal:
+      return (
+        <Checkbox
+          {...aria}
+          checked={value === 1}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked ? 1 : 0)}
+        >
+          {field.controlOptions[0] ?? field.controlLabel}
+        </Checkbox>
+      );
+    case CONTROL_TYPE.dropdown:
+      return (
+        <Select
+          {...aria}
+          aria-label={field.controlLabel}
+          value={text(value) || undefined}
+          disabled={disabled}
+          options={optionsOf(field)}
+          placeholder="Choose one"
+          allowClear={!field.dataIsRequired}
+          onChange={(chosen?: string) => onChange(chosen ?? null)}
+        />
+      );
+    case CONTROL_TYPE.multiSelect:
+      return (
+        <Select
+          {...aria}
+          aria-label={field.controlLabel}
+          mode="multiple"
+          value={list(value)}
+          disabled={disabled}
+          options={optionsOf(field)}
+          placeholder="Choose any"
+          onChange={(chosen: string[]) => onChange(chosen)}
+        />
+      );
+    case CONTROL_TYPE.radioGroup:
+      return (
+        <Radio.Group
+          {...aria}
+          aria-label={field.controlLabel}
+          value={text(value) || null}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value as string)}
+        >
+          {field.controlOptions.map((option) => (
+            <Radio key={option} value={option}>
+              {option}
+            </Radio>
+          ))}
+        </Radio.Group>
+      );
+    case CONTROL_TYPE.checkboxGroup:
+      return (
+        <Checkbox.Group
+          {...aria}
+          aria-label={field.controlLabel}
+          role="group"
+          value={list(value)}
+          disabled={disabled}
+          options={optionsOf(field)}
+          onChange={(chosen) => onChange(chosen as string[])}
+        />
+      );
+    case CONTROL_TYPE.twoListPicker:
+      return (
+        <TwoListPicker
+          id={id}
+          label={field.controlLabel}
+          options={field.controlOptions}
+          value={list(value)}
+          onChange={onChange}
+          {...(error ? { describedBy: errorId(field.studentRegistrationFieldId) } : {})}
+        />
+      );
+    case CONTROL_TYPE.studentPhone:
+    case CONTROL_TYPE.contactPhone:
+    case CONTROL_TYPE.address:
+      return (
+        <ChosenRecord
+          kind={field.controlType === CONTROL_TYPE.address ? 'address' : 'phone'}
+          controlType={field.controlType}
+          label={field.controlLabel}
+          value={typeof value === 'number' ? value : null}
+          required={field.dataIsRequired}
+          contacts={contacts}
+          addresses={addresses}
+          onChange={onChange}
+          onListsChanged={onListsChanged}
+          invalid={Boolean(error)}
+          {...(error ? { describedBy: errorId(field.studentRegistrationFieldId) } : {})}
+        />
+      );
+    default:
+      if (isSsnField(field)) {
+        return (
+          <Input
+            {...aria}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="###-##-####"
+            value={formatSsn(text(value))}
+            disabled={disabled}
+            onChange={(event) => onChange(ssnDigits(event.target.value))}
+          />
+        );
+      }
+      return (
+        <Input
+          {...aria}
+          value={text(value)}
+          disabled={disabled}
+          maxLength={500}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+};
+
+/** Controls that label themselves by a group name instead of a <label for>. */
+const labelledByGroup = new Set<number>([
+  CONTROL_TYPE.date,
+  CONTROL_TYPE.radioGroup,
+  CONTROL_TYPE.checkboxGroup,
+  CONTROL_TYPE.twoListPicker,
+  CONTROL_TYPE.studentPhone,
+  CONTROL_TYPE.contactPhone,
+  CONTROL_TYPE.address,
+]);
+
+/** One field: its label (an asterisk when required), description, control and message. */
+export const FieldControl = (props: FieldControlProps) => {
+  const { field, error, summary } = props;
+  const anchor = fieldAnchorId(field.studentRegistrationFieldId);
+  const description = field.description ? <p className="reg-description">{field.description}</p> : null;
+  if (field.controlType === CONTROL_TYPE.staticLabel) {
+    return (
+      <div id={anchor} className="reg-field reg-static">
+        <p style={{ fontWeight: 600, margin: 0 }}>{field.controlLabel}</p>
+        {description}
+      </div>
+    );
+  }
+  if (field.controlType === CONTROL_TYPE.profileSummary) {
+    return (
+      <div id={anchor} className="reg-field">
+        <p style={{ fontWeight: 600, margin: '0 0 8px' }}>{field.controlLabel}</p>
+        {description}
+        <ProfileSummaryView summary={summary} label={field.controlLabel} />
+      </div>
+    );
+  }
+  const help: ReactNode = error ? (
+    <span id={errorId(field.studentRegistrationFieldId)}>{error}</span>
+  ) : undefined;
+  return (
+    <div id={anchor} className="reg-field">
+      <Form.Item
+        label={field.controlLabel}
+        {...(labelledByGroup.has(field.controlType)
+          ? {}
+          : { htmlFor: inputId(field.studentRegistrationFieldId) })}
+        required={field.dataIsRequired}
+        validateStatus={error ? 'error' : undefined}
+        help={help}
+        extra={description}
+        layout="vertical"
+      >
+        <Control {...props} />
+      </Form.Item>
+    </div>
+  );
+};

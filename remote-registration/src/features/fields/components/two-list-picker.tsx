@@ -1,0 +1,85 @@
+import { Button } from '@portal/shared/ui-base';
+import { Checkbox } from '@portal/shared/ui-forms';
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  options: readonly string[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  describedBy?: string;
+}
+
+/**
+ * Spec 2.8, type 9 (multi-select group list): the options not chosen and the chosen ones side by side;
+ * ticked items move across with Add and Remove. The chosen list keeps the options' order.
+ */
+export const TwoListPicker = ({ id, label, options, value, onChange, describedBy }: Props) => {
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const chosen = new Set(value);
+  const available = options.filter((option) => !chosen.has(option));
+  const selected = options.filter((option) => chosen.has(option));
+  const tickedIn = (list: readonly string[]) => list.filter((option) => ticked.has(option));
+
+  const toggle = (option: string, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(option);
+    else next.delete(option);
+    setTicked(next);
+  };
+  const move = (adding: boolean) => {
+    const moving = new Set(tickedIn(adding ? available : selected));
+    onChange(
+      options.filter((option) =>
+        adding ? chosen.has(option) || moving.has(option) : chosen.has(option) && !moving.has(option),
+      ),
+    );
+    setTicked(new Set([...ticked].filter((option) => !moving.has(option))));
+  };
+
+  const list = (legend: string, items: readonly string[]) => (
+    <fieldset>
+      <legend>{legend}</legend>
+      {items.length === 0 ? (
+        <p className="reg-description">None</p>
+      ) : (
+        <ul>
+          {items.map((option) => (
+            <li key={option}>
+              <Checkbox
+                checked={ticked.has(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+              >
+                {option}
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+
+  return (
+    <div id={id} className="reg-two-lists" role="group" aria-label={label} aria-describedby={describedBy}>
+      {list(`Available: ${label}`, available)}
+      <div className="reg-two-lists-moves">
+        <Button
+          onClick={() => move(true)}
+          disabled={tickedIn(available).length === 0}
+          aria-label={`Add to ${label}`}
+        >
+          Add ›
+        </Button>
+        <Button
+          onClick={() => move(false)}
+          disabled={tickedIn(selected).length === 0}
+          aria-label={`Remove from ${label}`}
+        >
+          ‹ Remove
+        </Button>
+      </div>
+      {list(`Chosen: ${label}`, selected)}
+    </div>
+  );
+};

@@ -1,0 +1,76 @@
+import {
+  validateFields,
+  type FieldErrors,
+  type FieldValue,
+  type FieldValues,
+  type RegistrationField,
+} from '../../../contract';
+
+/**
+ * The entry step's state: the values, whether the student signed them, whether anything is unsaved,
+ * and the messages shown. Pure, so that every rule of spec 4.1 and 5.1 is tested without a screen.
+ */
+export interface FormState {
+  values: FieldValues;
+  /** Spec 4.1: Sign sets it; any change of any value clears it. */
+  signed: boolean;
+  /** Changed since it was opened or last saved (closing the panel asks first). */
+  dirty: boolean;
+  /** Shown per field once the student tried to go on (Continue, Submit, Pay). */
+  errors: FieldErrors;
+  showErrors: boolean;
+  refundPolicyAgreed: boolean;
+}
+
+export type FormAction =
+  | { type: 'change'; fieldId: number; value: FieldValue }
+  | { type: 'agreeRefundPolicy'; agreed: boolean }
+  | { type: 'signed' }
+  | { type: 'saved' }
+  | { type: 'validate'; fields: readonly RegistrationField[] }
+  | { type: 'serverError'; fieldId: number; message: string };
+
+export const initialFormState = (values: FieldValues): FormState => ({
+  values,
+  signed: false,
+  dirty: false,
+  errors: {},
+  showErrors: false,
+  refundPolicyAgreed: false,
+});
+
+const withoutError = (errors: FieldErrors, fieldId: number): FieldErrors => {
+  if (errors[fieldId] === undefined) return errors;
+  const rest: Record<number, string> = { ...errors };
+  delete rest[fieldId];
+  return rest;
+};
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'change':
+      if (Object.is(state.values[action.fieldId], action.value)) return state;
+      return {
+        ...state,
+        values: { ...state.values, [action.fieldId]: action.value },
+        signed: false,
+        dirty: true,
+        errors: withoutError(state.errors, action.fieldId),
+      };
+    case 'agreeRefundPolicy':
+      // Not dirty: the agreement is given at submit or payment time, and a save does not keep it.
+      return { ...state, refundPolicyAgreed: action.agreed };
+    case 'signed':
+      return { ...state, signed: true };
+    case 'saved':
+      return { ...state, dirty: false };
+    case 'validate':
+      return { ...state, errors: validateFields(action.fields, state.values), showErrors: true };
+    case 'serverError':
+      return { ...state, errors: { ...state.errors, [action.fieldId]: action.message }, showErrors: true };
+  }
+}
+
+/** Whether the values pass spec 5.1 (the form can go on once signed). */
+export const isComplete = (fields: readonly RegistrationField[], values: FieldValues): boolean =>
+  Object.keys(validateFields(fields, values)).length === 0;

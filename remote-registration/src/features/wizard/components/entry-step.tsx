@@ -1,0 +1,86 @@
+import { Form } from '@portal/shared/ui-forms';
+import { Button, LoadError, Notice, SkeletonLines } from '@portal/shared/ui-base';
+import { fieldAnchorId, FieldControl } from '../../fields/components/field-control';
+import { groupFields } from '../../form/state/field-groups';
+import { scrollToField } from '../../../lib/scroll-to-field';
+import type { RegistrationWizard } from '../hooks/use-registration-wizard';
+import { PrerequisitesPanel } from './prerequisites';
+import { RefundPolicyAgreement } from './refund-policy-agreement';
+
+/** The message of a refusal on entry; with a field, a Go link that scrolls to it (spec 2.1). */
+export const EntryAlertView = ({ wizard }: { wizard: RegistrationWizard }) => {
+  const alert = wizard.entryAlert;
+  if (!alert) return null;
+  const fieldId = alert.fieldId;
+  return (
+    <Notice
+      type="error"
+      title={alert.message}
+      action={
+        fieldId === null ? undefined : (
+          <Button variant="link" onClick={() => scrollToField(fieldAnchorId(fieldId))}>
+            Go
+          </Button>
+        )
+      }
+    />
+  );
+};
+
+/** Spec 2.1, entry: prerequisites first, then the fields by control group and the refund policy. */
+export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
+  const { form, registration } = wizard;
+  if (wizard.listsError) {
+    return (
+      <LoadError
+        title="Could not load your phone numbers and addresses"
+        error={wizard.listsError}
+        onRetry={() => void wizard.reloadLists()}
+      />
+    );
+  }
+  if (!wizard.prerequisitesReady) return <SkeletonLines rows={6} label="Loading the form" />;
+  if (!wizard.prerequisitesMet) {
+    return <PrerequisitesPanel have={wizard.have} onChanged={() => void wizard.reloadLists()} />;
+  }
+  const busy = wizard.processing !== null;
+  return (
+    <Form layout="vertical" component="div" requiredMark>
+      <div className="reg-panel">
+        {groupFields(wizard.fields).map((group) => (
+          <fieldset key={group.key} className="reg-group">
+            <legend>{group.title}</legend>
+            {group.fields.map((field) => (
+              <FieldControl
+                key={field.studentRegistrationFieldId}
+                field={field}
+                value={form.values[field.studentRegistrationFieldId] ?? null}
+                error={form.showErrors ? form.errors[field.studentRegistrationFieldId] : undefined}
+                onChange={(value) => wizard.change(field.studentRegistrationFieldId, value)}
+                contacts={wizard.contacts}
+                addresses={wizard.addresses}
+                summary={wizard.summary}
+                onListsChanged={() => void wizard.reloadLists()}
+                disabled={busy}
+              />
+            ))}
+          </fieldset>
+        ))}
+        {registration.refundPolicy && !wizard.paymentNeeded ? (
+          <RefundPolicyAgreement
+            policy={registration.refundPolicy}
+            agreed={form.refundPolicyAgreed}
+            onChange={wizard.agreeRefundPolicy}
+            error={wizard.refundError}
+            disabled={busy}
+          />
+        ) : null}
+        <p aria-live="polite" className={form.signed ? undefined : 'reg-description'}>
+          {form.signed
+            ? 'Signed. Any change to an answer needs a new signature.'
+            : 'Not signed yet: sign the form once your answers are complete.'}
+        </p>
+      </div>
+    </Form>
+  );
+};

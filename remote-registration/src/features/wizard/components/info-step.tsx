@@ -1,0 +1,18 @@
+import { Heading } from '@portal/shared/ui-base';
+import { hasText, type Registration } from '../../../contract';
+import { HtmlContent } from '../../../lib/html-content';
+
+/** Spec 2.1, info: the instructions and, when present, the post-instructions. */
+export const InfoStep = ({ registration }: { registration: Registration }) => (
+  <div className="reg-panel">
+    <HtmlContent className="reg-html" html={registration.instructions ?? ''} />
+    {hasText(registration.postInstructions) ? (
+      <section aria-labelledby="reg-post-instructions">
+        <Heading level={3} id="reg-post-instructions">
+          After you register
+        </Heading>
+        <HtmlContent className="reg-html" html={registration.postInstructions ?? ''} />
+      </section>
+    ) : null}
+  </div>
+);

@@ -1,0 +1,356 @@
+import {
+  ApiError,
+  callEndpoint,
+  useHostServices,
+  usePaymentAttempt,
+  useSessionStore,
+  type Payment,
+  type PaymentInfoReport,
+} from '@portal/shared';
+import * as z from '@portal/shared/zod';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  fieldEntries,
+  fieldErrorDataSchema,
+  firstFieldInError,
+  firstStep,
+  isFeeDismissed,
+  isPaymentNeeded,
+  isRefundAgreementNeeded,
+  prerequisitesMet,
+  prerequisitesOf,
+  profileSummary,
+  REGISTRATION_MESSAGES,
+  registrationCost,
+  registrationEndpoints,
+  validateFields,
+  wizardSteps,
+  hasText,
+  initialValues,
+  type FieldValue,
+  type Registration,
+  type WizardStepKey,
+} from '../../../contract';
+import {
+  useAddressList,
+  useContactList,
+  useReloadStudentLists,
+  useReloadVenueAndPendingForms,
+} from '../../form/api/registration-api';
+import { formReducer, initialFormState } from '../../form/state/form-state';
+
+export type Processing = 'save' | 'discard' | 'sign' | 'submit' | null;
+
+/** A refusal shown on entry: the message, and the field the Go link scrolls to when the server named one. */
+export interface EntryAlert {
+  message: string;
+  fieldId: number | null;
+}
+
+/** How a plain submit (no payment step) ends on the confirm step. */
+export type SubmitOutcome =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'failed'; message: string }
+  | { status: 'submitted' };
+
+const fieldInError = (error: unknown): number | null => {
+  if (!(error instanceof ApiError)) return null;
+  const data = z.safeParse(fieldErrorDataSchema, error.data);
+  return data.success ? data.data.studentRegistrationFieldId : null;
+};
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status !== undefined && error.message ? error.message : fallback;
+
+/**
+ * The registration wizard (spec 2.1, 4.1, 5.1): the step, the values and their signed flag, the fee
+ * rules, and the save, discard, sign, submit and pay actions. What the student typed lives only here
+ * until a call succeeds; a failed call keeps all of it.
+ */
+export function useRegistrationWizard(registration: Registration) {
+  const host = useHostServices();
+  const student = useSessionStore((state) => state.student);
+  const contacts = useContactList();
+  const addresses = useAddressList();
+  const reloadLists = useReloadStudentLists();
+  const reloadVenue = useReloadVenueAndPendingForms();
+
+  const [form, dispatch] = useReducer(formReducer, registration.fields, (fields) =>
+    initialFormState(initialValues(fields)),
+  );
+  const [step, setStep] = useState<WizardStepKey>(() => firstStep(registration));
+  const [direction, setDirection] = useState<'forward' | 'back'>('forward');
+  const [processing, setProcessing] = useState<Processing>(null);
+  const [entryAlert, setEntryAlert] = useState<EntryAlert | null>(null);
+  const [refundError, setRefundError] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [submitOutcome, setSubmitOutcome] = useState<SubmitOutcome>({ status: 'idle' });
+  const [payment, setPayment] = useState<PaymentInfoReport | null>(null);
+  const [showPaymentErrors, setShowPaymentErrors] = useState(false);
+
+  const fields = registration.fields;
+  const dismissed = isFeeDismissed(fields, form.values);
+  const cost = registrationCost(registration, dismissed);
+  const paymentNeeded = isPaymentNeeded(registration, dismissed);
+  const steps = useMemo(
+    () => wizardSteps({ hasInstructions: hasText(registration.instructions), paymentNeeded }),
+    [registration.instructions, paymentNeeded],
+  );
+  const contactList = contacts.data ?? [];
+  const addressList = addresses.data ?? [];
+  const have = prerequisitesOf(contactList, addressList, student?.info.hasSignature ?? false);
+  const summary = profileSummary(
+    { firstName: student?.firstName ?? '', lastName: student?.lastName ?? '', email: student?.email ?? '' },
+    contactList,
+    addressList,
+  );
+  const entries = () => fieldEntries(fields, form.values);
+  const id = registration.studentRegistrationId;
+
+  // Closing the panel with unsaved answers asks first (the shell's slide-out).
+  useEffect(() => {
+    host.setSlideOutDirty(form.dirty);
+  }, [form.dirty, host]);
+  useEffect(() => () => host.setSlideOutDirty(false), [host]);
+
+  const go = (next: WizardStepKey, way: 'forward' | 'back') => {
+    setDirection(way);
+    setStep(next);
+  };
+
+  const change = useCallback((fieldId: number, value: FieldValue) => {
+    setEntryAlert(null);
+    dispatch({ type: 'change', fieldId, value });
+  }, []);
+
+  const agreeRefundPolicy = (agreed: boolean) => {
+    setRefundError(null);
+    dispatch({ type: 'agreeRefundPolicy', agreed });
+  };
+
+  const finished = () => {
+    host.setSlideOutDirty(false);
+    void reloadVenue();
+  };
+
+  const save = async () => {
+    setProcessing('save');
+    try {
+      await callEndpoint(registrationEndpoints.saveRegistration, {
+        body: { studentRegistrationId: id, fields: entries() },
+      });
+      dispatch({ type: 'saved' });
+      finished();
+      host.notify.success('Your registration form was saved. You can finish it later.');
+      host.closeSlideOut();
+    } catch {
+      host.notify.error(REGISTRATION_MESSAGES.saveFailed);
+      setEntryAlert({ message: REGISTRATION_MESSAGES.saveFailed, fieldId: null });
+    } finally {
+      setProcessing(null);
+    }
+  };
+
+  const discard = async () => {
+    setProcessing('discard');
+    try {
+      await callEndpoint(registrationEndpoints.discardRegistration, { body: { studentRegistrationId: id } });
+      finished();
+      host.closeSlideOut();
+    } catch {
+      host.notify.error(REGISTRATION_MESSAGES.discardFailed);
+      setEntryAlert({ message: REGISTRATION_MESSAGES.discardFailed, fieldId: null });
+    } finally {
+      setProcessing(null);
+      setConfirmDiscard(false);
+    }
+  };
+
+  const sign = async () => {
+    setProcessing('sign');
+    try {
+      await callEndpoint(registrationEndpoints.signRegistration, {
+        body: { studentRegistrationId: id, fields: entries() },
+      });
+      dispatch({ type: 'signed' });
+      setEntryAlert(null);
+    } catch (error) {
+      setEntryAlert({
+        message: messageOf(error, 'Could not sign the registration form'),
+        fieldId: fieldInError(error),
+      });
+    } finally {
+      setProcessing(null);
+    }
+  };
+
+  /** Spec 5.1 on entry, before Continue or Submit: fields, then the signature. */
+  const entryReady = (): boolean => {
+    dispatch({ type: 'validate', fields });
+    const errors = validateFields(fields, form.values);
+    const first = firstFieldInError(fields, errors);
+    if (first !== null) {
+      setEntryAlert({ message: REGISTRATION_MESSAGES.incomplete, fieldId: first });
+      return false;
+    }
+    if (!form.signed) {
+      setEntryAlert({ message: REGISTRATION_MESSAGES.signFirst, fieldId: null });
+      return false;
+    }
+    return true;
+  };
+
+  /** A refusal that names a field goes back to entry with the Go link; the field shows the message too. */
+  const refusedOnField = (error: unknown): boolean => {
+    const fieldId = fieldInError(error);
+    if (fieldId === null) return false;
+    const message = messageOf(error, REGISTRATION_MESSAGES.incomplete);
+    dispatch({ type: 'serverError', fieldId, message });
+    setEntryAlert({ message, fieldId });
+    go('entry', 'back');
+    return true;
+  };
+
+  const continueToPayment = () => {
+    if (!entryReady()) return;
+    setEntryAlert(null);
+    go('payment', 'forward');
+  };
+
+  const submit = async () => {
+    if (!entryReady()) return;
+    if (isRefundAgreementNeeded(registration, null) && !form.refundPolicyAgreed) {
+      setRefundError(REGISTRATION_MESSAGES.refundPolicy);
+      return;
+    }
+    setProcessing('submit');
+    go('confirm', 'forward');
+    setSubmitOutcome({ status: 'processing' });
+    try {
+      await callEndpoint(registrationEndpoints.submitRegistration, {
+        body: { studentRegistrationId: id, fields: entries(), refundPolicyAgreed: form.refundPolicyAgreed },
+      });
+      dispatch({ type: 'saved' });
+      setSubmitOutcome({ status: 'submitted' });
+      finished();
+    } catch (error) {
+      if (refusedOnField(error)) setSubmitOutcome({ status: 'idle' });
+      else
+        setSubmitOutcome({
+          status: 'failed',
+          message: messageOf(error, 'Could not submit the registration form'),
+        });
+    } finally {
+      setProcessing(null);
+    }
+  };
+
+  const payCall = useCallback(
+    (paymentDetails: Payment, idempotencyKey: string) =>
+      callEndpoint(registrationEndpoints.payRegistration, {
+        body: {
+          studentRegistrationId: id,
+          fields: fieldEntries(fields, form.values),
+          refundPolicyAgreed: form.refundPolicyAgreed,
+          payment: paymentDetails,
+          amount: cost,
+          idempotencyKey,
+        },
+      }),
+    [id, fields, form.values, form.refundPolicyAgreed, cost],
+  );
+  const attempt = usePaymentAttempt(payCall);
+
+  useEffect(() => {
+    if (attempt.outcome.status === 'paid') {
+      dispatch({ type: 'saved' });
+      finished();
+    }
+    // Only the change of status matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt.outcome.status]);
+
+  const pay = (report: PaymentInfoReport | null = payment) => {
+    if (!report?.valid) {
+      setShowPaymentErrors(true);
+      return;
+    }
+    if (isRefundAgreementNeeded(registration, report.type) && !form.refundPolicyAgreed) {
+      setRefundError(REGISTRATION_MESSAGES.refundPolicy);
+      return;
+    }
+    const { valid: _valid, ...paymentDetails } = report;
+    go('confirm', 'forward');
+    attempt.submit(paymentDetails);
+  };
+
+  /** Back from confirm after a refusal: to payment (try another method) or to entry. */
+  const backFromConfirm = () => {
+    if (paymentNeeded) {
+      attempt.back();
+      go('payment', 'back');
+    } else {
+      setSubmitOutcome({ status: 'idle' });
+      go('entry', 'back');
+    }
+  };
+
+  // A payment refused because of one field (a hand-made value, a field changed elsewhere) returns to
+  // entry with the Go link instead of the confirm step's alert.
+  const { outcome } = attempt;
+  useEffect(() => {
+    if (outcome.status !== 'failed') return;
+    const data = z.safeParse(fieldErrorDataSchema, outcome.data);
+    if (!data.success) return;
+    const fieldId = data.data.studentRegistrationFieldId;
+    dispatch({ type: 'serverError', fieldId, message: outcome.message });
+    setEntryAlert({ message: outcome.message, fieldId });
+    attempt.back();
+    go('entry', 'back');
+    // Once per refusal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
+
+  return {
+    registration,
+    fields,
+    form,
+    step,
+    steps,
+    direction,
+    processing,
+    entryAlert,
+    refundError,
+    confirmDiscard,
+    setConfirmDiscard,
+    submitOutcome,
+    payment,
+    setPayment,
+    showPaymentErrors,
+    attempt,
+    cost,
+    paymentNeeded,
+    dismissed,
+    have,
+    prerequisitesReady: contacts.isSuccess && addresses.isSuccess,
+    prerequisitesMet: prerequisitesMet(have),
+    listsError: contacts.error ?? addresses.error,
+    contacts: contactList,
+    addresses: addressList,
+    summary,
+    reloadLists,
+    change,
+    agreeRefundPolicy,
+    go,
+    save,
+    discard,
+    sign,
+    continueToPayment,
+    submit,
+    pay,
+    backFromConfirm,
+  };
+}
+
+export type RegistrationWizard = ReturnType<typeof useRegistrationWizard>;

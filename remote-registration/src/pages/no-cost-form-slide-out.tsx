@@ -1,0 +1,79 @@
+import { ApiError, useHostServices, type SlideOutProps } from '@portal/shared';
+import { Button, Heading, Notice, pageStateOf } from '@portal/shared/ui-base';
+import { useState } from 'react';
+import { submitNoCostForm, useNoCostForm } from '../features/no-cost/api/no-cost-form';
+import { useReloadVenueAndPendingForms } from '../features/form/api/registration-api';
+import { HtmlContent } from '../lib/html-content';
+import { injectRegistrationStyles } from '../lib/styles';
+
+injectRegistrationStyles();
+
+const COULD_NOT_SUBMIT = 'Could not submit the form';
+
+/** Spec 2.2: a class's no-cost form, its title, body and submit text, with Discard and Submit. */
+export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => {
+  const host = useHostServices();
+  const form = useNoCostForm(classId);
+  const reloadVenue = useReloadVenueAndPendingForms();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const state = pageStateOf(form, 'Form');
+
+  const submit = async () => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await submitNoCostForm(classId);
+      setDone(true);
+      await reloadVenue();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status !== undefined && failure.message
+          ? failure.message
+          : COULD_NOT_SUBMIT,
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="no-cost-form-heading">
+      <Heading level={2} id="no-cost-form-heading">
+        {form.data ? form.data.title : 'Enroll'}
+      </Heading>
+      {form.data ? (
+        <div className="reg-wizard">
+          <HtmlContent className="reg-html" html={form.data.body} />
+          {done ? (
+            <Notice type="success" title="You are enrolled." />
+          ) : (
+            <p>
+              <strong>{form.data.submitText}</strong>
+            </p>
+          )}
+          {error ? <Notice type="error" title={error} /> : null}
+          <div className="reg-actions">
+            {done ? (
+              <Button variant="primary" onClick={host.closeSlideOut}>
+                Close
+              </Button>
+            ) : (
+              <>
+                <Button onClick={host.closeSlideOut} disabled={submitting}>
+                  Discard
+                </Button>
+                <Button variant="primary" onClick={() => void submit()} loading={submitting}>
+                  Submit
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : (
+        state
+      )}
+    </section>
+  );
+};

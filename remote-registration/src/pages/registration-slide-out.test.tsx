@@ -1,0 +1,384 @@
+import type { PaymentInfoReport, RemoteComponentId } from '@portal/shared';
+import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Registration } from '../contract';
+import { aContact, aField, anAddress, aRegistration } from '../testing/registration-fixtures';
+import { RegistrationSlideOut } from './registration-slide-out';
+
+const signedStudent = aStudent({ info: { hasSignature: true, signatureUrl: null } });
+const target = { venueType: 'CLASS' as const, venueId: 9 };
+
+const validCard: PaymentInfoReport = {
+  type: 'credit-card',
+  valid: true,
+  paymentInfo: {
+    nameOnCard: 'Ana Lopez',
+    cardNumber: '4111111111111111',
+    expirationDate: '12/30',
+    securityCode: '123',
+  },
+  billingInfo: {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    address: '1 Main St',
+    city: 'Columbus',
+    state: 'OH',
+    zipCode: '43215',
+    phone: '6145550101',
+    email: 'ana@example.com',
+  },
+};
+
+/** The payments card as a stand-in that reports a valid card (or student credit) when pressed. */
+const withPaymentCard = (report: PaymentInfoReport) =>
+  jest.fn((id: RemoteComponentId, props: unknown, fallback?: ReactNode) =>
+    id === 'payments/PaymentMethodCard' ? (
+      <button
+        type="button"
+        onClick={() => (props as { onChange: (r: PaymentInfoReport) => void }).onChange(report)}
+      >
+        Use test card
+      </button>
+    ) : (
+      (fallback ?? null)
+    ),
+  );
+
+const setup = ({
+  registration = aRegistration(),
+  student = signedStudent,
+  replies = {},
+  host = {},
+}: {
+  registration?: Registration;
+  student?: ReturnType<typeof aStudent>;
+  replies?: Record<string, (body: unknown) => unknown>;
+  host?: Record<string, unknown>;
+} = {}) => {
+  const api = apiReplies({
+    'POST registration': () => ({ registration }),
+    'GET student/contact_list': () => ({ contactList: [aContact()] }),
+    'GET student/address_list': () => ({ addressList: [anAddress()] }),
+    'POST registration/sign': () => ({ signed: true }),
+    'POST registration/save': () => ({}),
+    'POST registration/discard': () => ({}),
+    'POST registration/submit': () => ({ submitted: true }),
+    'POST registration/pay': () => ({ paidAmount: 1450, verificationCode: 'VC-REG-0001' }),
+    ...replies,
+  });
+  const view = renderWithHost(<RegistrationSlideOut {...target} />, { student, host });
+  return { api, ...view, user: userEvent.setup({ delay: null }) };
+};
+
+const nameField = () => screen.findByRole('textbox', { name: /Emergency contact name/ });
+
+describe('the registration wizard', () => {
+  it('asks for the form of the venue and shows the fields by group, required ones marked', async () => {
+    const { api } = setup({
+      registration: aRegistration({
+        fields: [
+          aField({ controlGroup: 'About you', group: 1 }),
+          aField({
+            controlLabel: 'Preferred start',
+            controlType: 5,
+            controlOptions: ['Fall', 'Spring'],
+            controlGroup: 'Your plans',
+            group: 2,
+            dataIsRequired: false,
+          }),
+        ],
+      }),
+    });
+    expect(await screen.findByRole('group', { name: 'About you' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your plans' })).toBeInTheDocument();
+    expect(await nameField()).toHaveAttribute('aria-required', 'true');
+    expect(api.calls[0]).toEqual({
+      method: 'POST',
+      path: 'registration',
+      body: { venueType: 'CLASS', venueId: 9, studentRegistrationId: null },
+    });
+    // No instructions and no fee: entry is step 1 and confirm step 2; info and payment are not numbered.
+    const steps = within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Information (not needed)',
+      '1Registration form',
+      'Payment (not needed)',
+      '2Confirmation',
+    ]);
+  });
+
+  it('starts at the instructions when there are some, with the post-instructions, then goes to entry', async () => {
+    const { user } = setup({
+      registration: aRegistration({
+        instructions: '<p>Bring your immunization record.</p>',
+        postInstructions: '<p>We will call you.</p>',
+      }),
+    });
+    expect(await screen.findByText('Bring your immunization record.')).toBeInTheDocument();
+    expect(screen.getByText('We will call you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await nameField()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Bring your immunization record.')).toBeInTheDocument();
+  });
+
+  it('asks for a signature first, in the words of the spec, when the profile editor is absent', async () => {
+    setup({ student: aStudent({ info: { hasSignature: false, signatureUrl: null } }) });
+    expect(
+      await screen.findByText('You need a signature to continue, please choose an option to create one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Emergency contact name/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a primary phone and address through the profile choosers', async () => {
+    const renderRemoteComponent = jest.fn((id: RemoteComponentId) => <p>{`Remote ${id}`}</p>);
+    setup({
+      replies: {
+        'GET student/contact_list': () => ({ contactList: [] }),
+        'GET student/address_list': () => ({ addressList: [anAddress({ isPrimary: false })] }),
+      },
+      host: { renderRemoteComponent },
+    });
+    expect(await screen.findByText('To continue you need a primary phone number.')).toBeInTheDocument();
+    expect(screen.getByText('To continue you need a primary address.')).toBeInTheDocument();
+    expect(screen.getByText('Remote profile/PhoneContactChooser')).toBeInTheDocument();
+    expect(screen.getByText('Remote profile/AddressChooser')).toBeInTheDocument();
+  });
+
+  it('refuses an incomplete form with the spec messages and a Go link to the first field', async () => {
+    const { user, api } = setup();
+    await nameField();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('The form is incomplete, please fill all the required fields and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === 'registration/submit')).toHaveLength(0);
+  });
+
+  it('needs the form signed, and any change after signing needs a new signature', async () => {
+    const { user, api } = setup();
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('To continue you need to sign the registration form.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByRole('button', { name: 'Signed' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === 'registration/sign')?.body).toEqual({
+      studentRegistrationId: 41,
+      fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez' }],
+    });
+    await user.type(await nameField(), '!');
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
+  });
+
+  it('submits a signed form and thanks the student', async () => {
+    const { user, api, host } = setup();
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Thank you, your registration form has been submitted!'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === 'registration/submit')?.body).toEqual({
+      studentRegistrationId: 41,
+      fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez' }],
+      refundPolicyAgreed: false,
+    });
+    expect(host.setSlideOutDirty).toHaveBeenLastCalledWith(false);
+  });
+
+  it("shows a submit the server refuses on a field with the server's message and a Go link, values kept", async () => {
+    const { user } = setup({
+      replies: {
+        'POST registration/submit': (body) =>
+          apiError('Invalid SSN', {
+            status: 422,
+            code: 'registration_field_invalid',
+            data: {
+              studentRegistrationFieldId: (body as { fields: { studentRegistrationFieldId: number }[] })
+                .fields[0]!.studentRegistrationFieldId,
+            },
+          }),
+      },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Go' })).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid SSN').length).toBeGreaterThanOrEqual(1);
+    expect(await nameField()).toHaveValue('Sam Lopez');
+  });
+
+  it('shows any other refused submit in a red alert with Back, values kept', async () => {
+    const { user } = setup({
+      replies: {
+        'POST registration/submit': () => apiError('Registration is closed for this class', { status: 409 }),
+      },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed for this class');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await nameField()).toHaveValue('Sam Lopez');
+  });
+
+  it('saves for later: sends the values, reloads and closes; a failed save keeps every value', async () => {
+    let fail = true;
+    const { user, api, host } = setup({
+      replies: { 'POST registration/save': () => (fail ? apiError('Server error!', { status: 500 }) : {}) },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Save for later' }));
+    expect(await screen.findByText('Could not save registration form')).toBeInTheDocument();
+    expect(host.notify.error).toHaveBeenCalledWith('Could not save registration form');
+    expect(await nameField()).toHaveValue('Sam Lopez');
+    expect(host.closeSlideOut).not.toHaveBeenCalled();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Save for later' }));
+    await waitFor(() => expect(host.closeSlideOut).toHaveBeenCalled());
+    expect(api.calls.filter((call) => call.path === 'registration/save').at(-1)?.body).toEqual({
+      studentRegistrationId: 41,
+      fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez' }],
+    });
+  });
+
+  it('marks the panel dirty once anything is typed (closing asks first)', async () => {
+    const { user, host } = setup();
+    await user.type(await nameField(), 'S');
+    expect(host.setSlideOutDirty).toHaveBeenLastCalledWith(true);
+  });
+
+  it('discards after asking; a failed discard says so and keeps the form', async () => {
+    const { user, host } = setup({
+      replies: { 'POST registration/discard': () => apiError('Server error!', { status: 500 }) },
+    });
+    await nameField();
+    await user.click(screen.getByRole('button', { name: 'Discard form' }));
+    const ask = screen.getByRole('group', { name: 'Discard this form?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard form' }));
+    expect(await screen.findByText('Could not discard registration form')).toBeInTheDocument();
+    expect(host.closeSlideOut).not.toHaveBeenCalled();
+  });
+
+  it('needs the refund policy agreed before a plain submit', async () => {
+    const { user } = setup({
+      registration: aRegistration({ refundPolicy: { id: 3, title: 'Standard refund policy' } }),
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('You have to agree with the refund policy.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I agree with the refund policy' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Thank you, your registration form has been submitted!'),
+    ).toBeInTheDocument();
+  });
+
+  it('pays a full fee: Continue, the card, Pay {amount}, then the verification code', async () => {
+    const { user, api } = setup({
+      registration: aRegistration({ feeType: 'full', totalPrice: 1450, feeRequired: true }),
+      host: { renderRemoteComponent: withPaymentCard(validCard) },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const pay = await screen.findByRole('button', { name: 'Pay $ 1,450.00' });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Use test card' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $ 1,450.00' }));
+    expect(await screen.findByText('Payment completed!')).toBeInTheDocument();
+    expect(screen.getByText('VC-REG-0001')).toBeInTheDocument();
+    expect(screen.getByText('Thank you, your registration form has been submitted!')).toBeInTheDocument();
+    const body = api.calls.find((call) => call.path === 'registration/pay')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ studentRegistrationId: 41, amount: 1450, payment: { type: 'credit-card' } });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('labels the pay button Submit for student credit', async () => {
+    const { user } = setup({
+      registration: aRegistration({ feeType: 'service', registrationFee: 35, feeRequired: false }),
+      host: {
+        renderRemoteComponent: withPaymentCard({
+          type: 'student-credit',
+          valid: true,
+          paymentInfo: null,
+          billingInfo: null,
+        } as PaymentInfoReport),
+      },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Use test card' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('needs no payment once the fee is dismissed by a type 16 field', async () => {
+    const { user } = setup({
+      registration: aRegistration({
+        feeType: 'service',
+        registrationFee: 35,
+        fields: [
+          aField(),
+          aField({
+            controlType: 16,
+            controlLabel: 'Fee waiver',
+            controlOptions: ['I have a fee waiver'],
+            dataIsRequired: false,
+          }),
+        ],
+      }),
+    });
+    await nameField();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Fee waiver/ }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('says so when payment is not available, keeping the form', async () => {
+    const { user } = setup({
+      registration: aRegistration({ feeType: 'full', totalPrice: 100, feeRequired: true }),
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Payment is not available right now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await nameField()).toHaveValue('Sam Lopez');
+  });
+
+  it('shows a numeric field that keeps digits only and an SSN in its mask', async () => {
+    setup({
+      registration: aRegistration({
+        fields: [
+          aField({ controlType: 2, controlLabel: 'Years of experience' }),
+          aField({ controlType: 0, controlLabel: 'Social security number', mask: 'ssn' }),
+        ],
+      }),
+    });
+    const years = await screen.findByRole('textbox', { name: /Years of experience/ });
+    fireEvent.change(years, { target: { value: '1a2' } });
+    expect(years).toHaveValue('12');
+    const ssn = screen.getByRole('textbox', { name: /Social security number/ });
+    fireEvent.change(ssn, { target: { value: '123456789' } });
+    expect(ssn).toHaveValue('123-45-6789');
+  });
+});
