@@ -64,11 +64,17 @@ test.describe('registration forms', () => {
       registration.panel().getByText('Thank you, your registration form has been submitted!'),
     ).toBeVisible();
     await portal.expectAccessible();
-    await registration.button('Close').click();
+    await registration.button('Done').click();
 
     const classPanel = await registration.openClass(VENUES.simpleNone);
     await expect(classPanel.getByRole('button', { name: 'Registered' })).toBeVisible();
     await expect(pendingFormsButton(page)).toBeHidden();
+    await page.goto('/enrollments');
+    await expect(
+      page
+        .getByRole('list', { name: 'Enrollments' })
+        .getByRole('button', { name: /Volunteer Tutor Training/ }),
+    ).toContainText('Registered');
   });
 
   test('a full fee is paid by card and shows the verification code', async ({
@@ -107,11 +113,10 @@ test.describe('registration forms', () => {
     await registration.register(VENUES.feeWaiver);
     await registration.completePrerequisites(freshStudent);
     await expect(registration.button('Continue')).toBeVisible();
-    await registration.fillSimpleForm();
-    await registration
-      .panel()
-      .getByRole('checkbox', { name: /fee waiver/i })
-      .check();
+    const panel = registration.panel();
+    await registration.field(/Name for the class roster/).fill('Jamie Tester');
+    await panel.getByRole('checkbox', { name: 'Math' }).check();
+    await panel.getByRole('checkbox', { name: /materials fee is waived/ }).check();
     await expect(registration.button('Continue')).toHaveCount(0);
     await expect(registration.steps()).toContainText('Payment (not needed)');
     await registration.sign();
@@ -175,13 +180,12 @@ test.describe('registration forms', () => {
     await portal.expectAccessible();
     await panel.getByRole('button', { name: 'Submit' }).click();
     await expect(panel.getByText('You are enrolled.')).toBeVisible();
-    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.getByRole('button', { name: 'Done' }).click();
     const again = await registration.openClass(VENUES.noCost);
     await expect(again.getByRole('button', { name: 'Enrolled' })).toBeVisible();
   });
 
   test('instructions come first; every control type 0 to 16 is accessible', async ({
-    page,
     portal,
     registration,
     freshStudent,
@@ -193,13 +197,6 @@ test.describe('registration forms', () => {
     await portal.expectAccessible();
     await registration.button('Continue').click();
     await registration.completePrerequisites(freshStudent);
-    await registration
-      .panel()
-      .getByRole('button', { name: 'Close' })
-      .first()
-      .click()
-      .catch(() => undefined);
-    await page.keyboard.press('Escape');
 
     await registration.register(VENUES.everyControl);
     await expect(
@@ -240,11 +237,13 @@ test.describe('registration forms', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    // The radio group: Tab lands on it, Space picks the focused option.
-    await page.keyboard.press('Tab');
+    // The radio group and the checkbox group: Tab to the first option, Space picks it.
+    await tabTo(page, panel.getByRole('radio').first());
     await page.keyboard.press('Space');
-    // The checkbox group: the first box.
-    await page.keyboard.press('Tab');
+    await tabTo(
+      page,
+      panel.getByRole('group', { name: 'Days you are available' }).getByRole('checkbox').first(),
+    );
     await page.keyboard.press('Space');
     await tabTo(page, panel.getByRole('checkbox', { name: 'I agree with the refund policy' }));
     await page.keyboard.press('Space');

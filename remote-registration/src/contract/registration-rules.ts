@@ -185,9 +185,19 @@ export const isIsoDate = (value: string): boolean => {
 export type FieldValues = Readonly<Record<number, FieldValue>>;
 export type FieldErrors = Readonly<Record<number, string>>;
 
-/** The values a form starts with: each field's saved value. */
+/**
+ * The values a form starts with: each field's saved value; a fee-dismissal checkbox (type 16, "no null
+ * option") starts unticked, 0.
+ */
 export const initialValues = (fields: readonly RegistrationField[]): FieldValues =>
-  Object.fromEntries(fields.map((field) => [field.studentRegistrationFieldId, field.registeredValue]));
+  Object.fromEntries(
+    fields.map((field) => [
+      field.studentRegistrationFieldId,
+      field.controlType === CONTROL_TYPE.feeDismissal && field.registeredValue === null
+        ? 0
+        : field.registeredValue,
+    ]),
+  );
 
 /** The values as the save, sign, submit and pay calls send them, in form order. */
 export const fieldEntries = (fields: readonly RegistrationField[], values: FieldValues): FieldEntry[] =>

@@ -8,7 +8,7 @@ const css = `
 .reg-step[aria-current='step'] { color: var(--pt-text, #1f1f1f); font-weight: 600; }
 .reg-step[aria-current='step'] .reg-step-number { background: var(--pt-primary); border-color: var(--pt-primary); color: #fff; }
 .reg-step-done .reg-step-number { border-color: var(--pt-primary); color: var(--pt-primary); }
-.reg-step-disabled { text-decoration: line-through; opacity: .75; }
+.reg-step-disabled { text-decoration: line-through; }
 .reg-stage { overflow: hidden; min-width: 0; }
 .reg-panel { min-width: 0; display: grid; gap: 16px; }
 .reg-slide-forward { animation: reg-slide-forward .25s ease-out; }

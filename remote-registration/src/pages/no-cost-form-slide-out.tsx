@@ -57,7 +57,7 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
           <div className="reg-actions">
             {done ? (
               <Button variant="primary" onClick={host.closeSlideOut}>
-                Close
+                Done
               </Button>
             ) : (
               <>

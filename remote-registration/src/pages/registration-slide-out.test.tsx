@@ -94,7 +94,7 @@ describe('the registration wizard', () => {
     expect(await screen.findByRole('group', { name: 'About you' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your plans' })).toBeInTheDocument();
     expect(await nameField()).toHaveAttribute('aria-required', 'true');
-    expect(api.calls[0]).toEqual({
+    expect(api.calls.find((call) => call.path === 'registration')).toEqual({
       method: 'POST',
       path: 'registration',
       body: { venueType: 'CLASS', venueId: 9, studentRegistrationId: null },
@@ -307,6 +307,102 @@ describe('the registration wizard', () => {
     const body = api.calls.find((call) => call.path === 'registration/pay')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ studentRegistrationId: 41, amount: 1450, payment: { type: 'credit-card' } });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  const toPayment = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  };
+  const fullFee = aRegistration({ feeType: 'full', totalPrice: 1450, feeRequired: true });
+
+  it('shows a declined payment with Back to the card as it was, and a new key for the next try', async () => {
+    let tries = 0;
+    const { user, api } = setup({
+      registration: fullFee,
+      host: { renderRemoteComponent: withPaymentCard(validCard) },
+      replies: {
+        'POST registration/pay': () =>
+          ++tries === 1
+            ? apiError('Your card was declined.', {
+                status: 402,
+                code: 'payment_declined',
+                data: { retryEnabled: false, backEnabled: true },
+              })
+            : { paidAmount: 1450, verificationCode: 'VC-REG-0002' },
+      },
+    });
+    await toPayment(user);
+    await user.click(await screen.findByRole('button', { name: 'Use test card' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $ 1,450.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // The card stayed mounted: its report is still there, so Pay is enabled at once.
+    await user.click(await screen.findByRole('button', { name: 'Pay $ 1,450.00' }));
+    expect(await screen.findByText('VC-REG-0002')).toBeInTheDocument();
+    const keys = api.calls
+      .filter((call) => call.path === 'registration/pay')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('returns to entry with the Go link when a payment is refused on a field', async () => {
+    const { user } = setup({
+      registration: fullFee,
+      host: { renderRemoteComponent: withPaymentCard(validCard) },
+      replies: {
+        'POST registration/pay': (body) =>
+          apiError('The field is required.', {
+            status: 422,
+            code: 'registration_field_invalid',
+            data: {
+              studentRegistrationFieldId: (body as { fields: { studentRegistrationFieldId: number }[] })
+                .fields[0]!.studentRegistrationFieldId,
+            },
+          }),
+      },
+    });
+    await toPayment(user);
+    await user.click(await screen.findByRole('button', { name: 'Use test card' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $ 1,450.00' }));
+    expect(await screen.findByRole('button', { name: 'Go' })).toBeInTheDocument();
+    expect(await nameField()).toHaveValue('Sam Lopez');
+  });
+
+  it('submits by itself once the digital wallet approves', async () => {
+    const wallet: PaymentInfoReport = {
+      type: 'paypal',
+      valid: true,
+      paymentInfo: { authorizationCode: 'AUTH-123' },
+      billingInfo: null,
+    };
+    const renderRemoteComponent = jest.fn((id: RemoteComponentId, props: unknown, fallback?: ReactNode) =>
+      id === 'payments/PaymentMethodCard' ? (
+        <button
+          type="button"
+          onClick={() =>
+            (props as { onWalletApproved: (r: PaymentInfoReport) => void }).onWalletApproved(wallet)
+          }
+        >
+          Approve in wallet
+        </button>
+      ) : (
+        (fallback ?? null)
+      ),
+    );
+    const { user, api } = setup({
+      registration: aRegistration({ ...fullFee, refundPolicy: null }),
+      host: { renderRemoteComponent },
+    });
+    await toPayment(user);
+    await user.click(await screen.findByRole('button', { name: 'Approve in wallet' }));
+    expect(await screen.findByText('Payment completed!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === 'registration/pay')?.body).toMatchObject({
+      payment: { type: 'paypal', paymentInfo: { authorizationCode: 'AUTH-123' } },
+    });
   });
 
   it('labels the pay button Submit for student credit', async () => {

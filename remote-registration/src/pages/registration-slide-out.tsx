@@ -2,7 +2,7 @@ import { useHostServices, type SlideOutProps } from '@portal/shared';
 import { Heading, pageStateOf } from '@portal/shared/ui-base';
 import { useEffect, useRef } from 'react';
 import type { Registration } from '../contract';
-import { useRegistrationForm } from '../features/form/api/registration-api';
+import { useAddressList, useContactList, useRegistrationForm } from '../features/form/api/registration-api';
 import { ConfirmStep } from '../features/wizard/components/confirm-step';
 import { EntryAlertView, EntryStep } from '../features/wizard/components/entry-step';
 import { InfoStep } from '../features/wizard/components/info-step';
@@ -26,28 +26,41 @@ const Wizard = ({ registration }: { registration: Registration }) => {
       first.current = false;
       return;
     }
-    stage.current?.focus({ preventScroll: false });
+    stage.current?.querySelector<HTMLElement>('[data-current-step]')?.focus({ preventScroll: false });
   }, [wizard.step]);
 
   const current = wizard.steps.find((step) => step.key === wizard.step);
+  const slide = wizard.direction === 'forward' ? 'reg-slide-forward' : 'reg-slide-back';
+  const panelProps = (shown: boolean) => ({
+    tabIndex: -1,
+    role: 'group',
+    'aria-label': current?.title,
+    ...(shown ? { 'data-current-step': '' } : {}),
+  });
+  // The payment step stays mounted (hidden) on confirm: after a refused payment, Back finds the card
+  // and billing details as they were.
+  const paymentMounted = wizard.step === 'payment' || (wizard.step === 'confirm' && wizard.paymentNeeded);
   return (
     <div className="reg-wizard">
       <StepBar steps={wizard.steps} current={wizard.step} />
-      <div className="reg-stage">
-        <div
-          key={wizard.step}
-          ref={stage}
-          tabIndex={-1}
-          role="group"
-          aria-label={current ? current.title : undefined}
-          className={`reg-panel ${wizard.direction === 'forward' ? 'reg-slide-forward' : 'reg-slide-back'}`}
-        >
-          {wizard.step === 'entry' ? <EntryAlertView wizard={wizard} /> : null}
-          {wizard.step === 'info' ? <InfoStep registration={registration} /> : null}
-          {wizard.step === 'entry' ? <EntryStep wizard={wizard} /> : null}
-          {wizard.step === 'payment' ? <PaymentStep wizard={wizard} /> : null}
-          {wizard.step === 'confirm' ? <ConfirmStep wizard={wizard} onClose={host.closeSlideOut} /> : null}
-        </div>
+      <div className="reg-stage" ref={stage}>
+        {wizard.step === 'payment' ? null : (
+          <div key={wizard.step} {...panelProps(true)} className={`reg-panel ${slide}`}>
+            {wizard.step === 'entry' ? <EntryAlertView wizard={wizard} /> : null}
+            {wizard.step === 'info' ? <InfoStep registration={registration} /> : null}
+            {wizard.step === 'entry' ? <EntryStep wizard={wizard} /> : null}
+            {wizard.step === 'confirm' ? <ConfirmStep wizard={wizard} onClose={host.closeSlideOut} /> : null}
+          </div>
+        )}
+        {paymentMounted ? (
+          <div
+            {...panelProps(wizard.step === 'payment')}
+            hidden={wizard.step !== 'payment'}
+            className={wizard.step === 'payment' ? `reg-panel ${slide}` : 'reg-panel'}
+          >
+            <PaymentStep wizard={wizard} />
+          </div>
+        ) : null}
       </div>
       <WizardActions wizard={wizard} />
     </div>
@@ -60,6 +73,9 @@ const Wizard = ({ registration }: { registration: Registration }) => {
  */
 export const RegistrationSlideOut = (target: SlideOutProps['registration']) => {
   const form = useRegistrationForm(target);
+  // Asked together with the form, not after it: the entry step needs all three.
+  useContactList();
+  useAddressList();
   const state = pageStateOf(form, 'Registration form');
   return (
     <section aria-labelledby="registration-heading">

@@ -1,7 +1,7 @@
 import { formatPhoneNumber, useHostServices } from '@portal/shared';
 import { Button, Notice } from '@portal/shared/ui-base';
 import { Radio } from '@portal/shared/ui-forms';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CONTROL_TYPE, contactsForField, type FieldAddress, type FieldContact } from '../../../contract';
 import { Badges } from './badges';
 
@@ -20,6 +20,7 @@ interface Props {
   onListsChanged: () => void;
   describedBy?: string;
   invalid: boolean;
+  disabled?: boolean;
 }
 
 const contactLine = (contact: FieldContact) =>
@@ -116,9 +117,23 @@ export const ChosenRecord = ({
   onListsChanged,
   describedBy,
   invalid,
+  disabled = false,
 }: Props) => {
   const host = useHostServices();
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosingState] = useState(false);
+  // Change, Choose, Cancel, Remove and picking a record each remove the button pressed: the focus then
+  // goes to the first button of what replaced it (the chooser, or Change / Choose again).
+  const container = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    container.current?.querySelector<HTMLElement>('button, input')?.focus();
+  });
+  const setChoosing = (next: boolean) => {
+    refocus.current = true;
+    setChoosingState(next);
+  };
   const offered = kind === 'phone' ? contactsForField(controlType, contacts) : [];
   const chosenContact = kind === 'phone' ? offered.find((contact) => contact.contactId === value) : undefined;
   const chosenAddress =
@@ -127,6 +142,7 @@ export const ChosenRecord = ({
   const chooseLabel = kind === 'phone' ? 'Choose from Phone List' : 'Choose from Address List';
 
   const choose = (id: number | null) => {
+    refocus.current = true;
     onChange(id);
     setChoosing(false);
     onListsChanged();
@@ -141,17 +157,24 @@ export const ChosenRecord = ({
         }));
 
   return (
-    <div className="reg-chosen-field" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+    <div
+      ref={container}
+      className="reg-chosen-field"
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+    >
       {chosen && !choosing ? (
         <div className="reg-chosen">
           {chosenContact ? <ContactDetails contact={chosenContact} /> : null}
           {chosenAddress ? <AddressDetails address={chosenAddress} /> : null}
           <span className="reg-badges">
-            <Button onClick={() => setChoosing(true)} aria-label={`Change ${label}`}>
+            <Button onClick={() => setChoosing(true)} aria-label={`Change ${label}`} disabled={disabled}>
               Change
             </Button>
             {required ? null : (
-              <Button onClick={() => onChange(null)} aria-label={`Remove ${label}`}>
+              <Button onClick={() => choose(null)} aria-label={`Remove ${label}`} disabled={disabled}>
                 Remove
               </Button>
             )}
@@ -159,7 +182,7 @@ export const ChosenRecord = ({
         </div>
       ) : null}
       {!chosen && !choosing ? (
-        <Button onClick={() => setChoosing(true)} aria-label={`${chooseLabel}: ${label}`}>
+        <Button onClick={() => setChoosing(true)} aria-label={`${chooseLabel}: ${label}`} disabled={disabled}>
           {chooseLabel}
         </Button>
       ) : null}

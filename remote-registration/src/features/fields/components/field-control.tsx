@@ -33,6 +33,15 @@ export interface FieldControlProps {
 export const fieldAnchorId = (fieldId: number) => `reg-field-${fieldId}`;
 const inputId = (fieldId: number) => `reg-input-${fieldId}`;
 const errorId = (fieldId: number) => `reg-error-${fieldId}`;
+const descriptionId = (fieldId: number) => `reg-description-${fieldId}`;
+/** The message (when shown) and the description, read after the label. */
+const describedByOf = (field: RegistrationField, error: string | undefined): string | undefined =>
+  [
+    error ? errorId(field.studentRegistrationFieldId) : null,
+    field.description ? descriptionId(field.studentRegistrationFieldId) : null,
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
 const list = (value: FieldValue) => (Array.isArray(value) ? value : []);
@@ -51,10 +60,11 @@ const Control = ({
   error,
 }: FieldControlProps) => {
   const id = inputId(field.studentRegistrationFieldId);
+  const describedBy = describedByOf(field, error);
   const aria = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(field.studentRegistrationFieldId) : undefined,
+    'aria-describedby': describedBy,
     'aria-required': field.dataIsRequired || undefined,
   };
   switch (field.controlType) {
@@ -89,7 +99,7 @@ const Control = ({
             birthDate={isBirthDateField(field)}
             onChange={onChange}
             aria-invalid={Boolean(error)}
-            {...(error ? { 'aria-describedby': errorId(field.studentRegistrationFieldId) } : {})}
+            {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           />
         </div>
       );
@@ -129,7 +139,7 @@ const Control = ({
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked ? 1 : 0)}
         >
-          {field.controlOptions[0] ?? field.controlLabel}
+          {field.controlLabel}
         </Checkbox>
       );
     case CONTROL_TYPE.dropdown:
@@ -177,7 +187,12 @@ const Control = ({
     case CONTROL_TYPE.checkboxGroup:
       return (
         <Checkbox.Group
-          {...aria}
+          // A group takes no aria-required (axe: aria-allowed-attr); its message says it is required.
+          {...{
+            id: aria.id,
+            'aria-invalid': aria['aria-invalid'],
+            'aria-describedby': aria['aria-describedby'],
+          }}
           aria-label={field.controlLabel}
           role="group"
           value={list(value)}
@@ -194,7 +209,8 @@ const Control = ({
           options={field.controlOptions}
           value={list(value)}
           onChange={onChange}
-          {...(error ? { describedBy: errorId(field.studentRegistrationFieldId) } : {})}
+          disabled={disabled}
+          {...(describedBy ? { describedBy } : {})}
         />
       );
     case CONTROL_TYPE.studentPhone:
@@ -212,7 +228,8 @@ const Control = ({
           onChange={onChange}
           onListsChanged={onListsChanged}
           invalid={Boolean(error)}
-          {...(error ? { describedBy: errorId(field.studentRegistrationFieldId) } : {})}
+          disabled={disabled}
+          {...(describedBy ? { describedBy } : {})}
         />
       );
     default:
@@ -256,7 +273,11 @@ const labelledByGroup = new Set<number>([
 export const FieldControl = (props: FieldControlProps) => {
   const { field, error, summary } = props;
   const anchor = fieldAnchorId(field.studentRegistrationFieldId);
-  const description = field.description ? <p className="reg-description">{field.description}</p> : null;
+  const description = field.description ? (
+    <p id={descriptionId(field.studentRegistrationFieldId)} className="reg-description">
+      {field.description}
+    </p>
+  ) : null;
   if (field.controlType === CONTROL_TYPE.staticLabel) {
     return (
       <div id={anchor} className="reg-field reg-static">
@@ -280,7 +301,7 @@ export const FieldControl = (props: FieldControlProps) => {
   return (
     <div id={anchor} className="reg-field">
       <Form.Item
-        label={field.controlLabel}
+        label={field.controlType === CONTROL_TYPE.feeDismissal ? undefined : field.controlLabel}
         {...(labelledByGroup.has(field.controlType)
           ? {}
           : { htmlFor: inputId(field.studentRegistrationFieldId) })}

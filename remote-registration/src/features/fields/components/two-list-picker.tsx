@@ -9,13 +9,22 @@ interface Props {
   value: readonly string[];
   onChange: (value: string[]) => void;
   describedBy?: string;
+  disabled?: boolean;
 }
 
 /**
  * Spec 2.8, type 9 (multi-select group list): the options not chosen and the chosen ones side by side;
  * ticked items move across with Add and Remove. The chosen list keeps the options' order.
  */
-export const TwoListPicker = ({ id, label, options, value, onChange, describedBy }: Props) => {
+export const TwoListPicker = ({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  describedBy,
+  disabled = false,
+}: Props) => {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const chosen = new Set(value);
   const available = options.filter((option) => !chosen.has(option));
@@ -48,6 +57,7 @@ export const TwoListPicker = ({ id, label, options, value, onChange, describedBy
           {items.map((option) => (
             <li key={option}>
               <Checkbox
+                disabled={disabled}
                 checked={ticked.has(option)}
                 onChange={(event) => toggle(option, event.target.checked)}
               >
@@ -64,18 +74,10 @@ export const TwoListPicker = ({ id, label, options, value, onChange, describedBy
     <div id={id} className="reg-two-lists" role="group" aria-label={label} aria-describedby={describedBy}>
       {list(`Available: ${label}`, available)}
       <div className="reg-two-lists-moves">
-        <Button
-          onClick={() => move(true)}
-          disabled={tickedIn(available).length === 0}
-          aria-label={`Add to ${label}`}
-        >
+        <Button onClick={() => move(true)} disabled={disabled} aria-label={`Add to ${label}`}>
           Add ›
         </Button>
-        <Button
-          onClick={() => move(false)}
-          disabled={tickedIn(selected).length === 0}
-          aria-label={`Remove from ${label}`}
-        >
+        <Button onClick={() => move(false)} disabled={disabled} aria-label={`Remove from ${label}`}>
           ‹ Remove
         </Button>
       </div>

@@ -25,8 +25,9 @@ export interface FormState {
 export type FormAction =
   | { type: 'change'; fieldId: number; value: FieldValue }
   | { type: 'agreeRefundPolicy'; agreed: boolean }
-  | { type: 'signed' }
-  | { type: 'saved' }
+  /** `values`: what the call sent; a change made while it ran keeps the form unsigned or unsaved. */
+  | { type: 'signed'; values?: FieldValues }
+  | { type: 'saved'; values?: FieldValues }
   | { type: 'validate'; fields: readonly RegistrationField[] }
   | { type: 'serverError'; fieldId: number; message: string };
 
@@ -61,9 +62,9 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       // Not dirty: the agreement is given at submit or payment time, and a save does not keep it.
       return { ...state, refundPolicyAgreed: action.agreed };
     case 'signed':
-      return { ...state, signed: true };
+      return action.values && action.values !== state.values ? state : { ...state, signed: true };
     case 'saved':
-      return { ...state, dirty: false };
+      return action.values && action.values !== state.values ? state : { ...state, dirty: false };
     case 'validate':
       return { ...state, errors: validateFields(action.fields, state.values), showErrors: true };
     case 'serverError':

@@ -44,7 +44,7 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
         </p>
         <p>{REGISTRATION_MESSAGES.submitted}</p>
         <Button variant="primary" onClick={onClose}>
-          Close
+          Done
         </Button>
       </div>
     );
@@ -62,7 +62,7 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
       <>
         <Submitted />
         <Button variant="primary" onClick={onClose}>
-          Close
+          Done
         </Button>
       </>
     );

@@ -66,7 +66,7 @@ export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
             ))}
           </fieldset>
         ))}
-        {registration.refundPolicy && !wizard.paymentNeeded ? (
+        {registration.refundPolicy ? (
           <RefundPolicyAgreement
             policy={registration.refundPolicy}
             agreed={form.refundPolicyAgreed}

@@ -42,7 +42,7 @@ export const PrerequisitesPanel = ({ have, onChanged }: { have: Prerequisites; o
       {have.signature ? null : (
         <section aria-labelledby="reg-need-signature">
           <Heading level={3} id="reg-need-signature">
-            Signature
+            Your signature
           </Heading>
           {host.renderRemoteComponent(
             'profile/SignatureEditor',

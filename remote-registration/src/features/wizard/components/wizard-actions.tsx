@@ -81,7 +81,7 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
     );
   }
 
-  if (step !== 'entry' || !wizard.prerequisitesMet) return null;
+  if (step !== 'entry') return null;
 
   if (wizard.confirmDiscard) return <DiscardConfirm wizard={wizard} busy={busy} />;
 
@@ -105,29 +105,33 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
           Save for later
         </Button>
       </span>
-      <Button
-        id="reg-sign"
-        onClick={press('reg-sign', () => void wizard.sign())}
-        loading={processing === 'sign'}
-        disabled={busy}
-      >
-        {wizard.form.signed ? 'Signed' : 'Sign'}
-      </Button>
-      {wizard.paymentNeeded ? (
-        <Button variant="primary" onClick={wizard.continueToPayment} disabled={busy}>
-          Continue
-        </Button>
-      ) : (
-        <Button
-          id="reg-submit"
-          variant="primary"
-          onClick={press('reg-submit', () => void wizard.submit())}
-          loading={processing === 'submit'}
-          disabled={busy}
-        >
-          Submit
-        </Button>
-      )}
+      {wizard.prerequisitesMet ? (
+        <>
+          <Button
+            id="reg-sign"
+            onClick={press('reg-sign', () => void wizard.sign())}
+            loading={processing === 'sign'}
+            disabled={busy}
+          >
+            {wizard.form.signed ? 'Signed' : 'Sign'}
+          </Button>
+          {wizard.paymentNeeded ? (
+            <Button variant="primary" onClick={wizard.continueToPayment} disabled={busy}>
+              Continue
+            </Button>
+          ) : (
+            <Button
+              id="reg-submit"
+              variant="primary"
+              onClick={press('reg-submit', () => void wizard.submit())}
+              loading={processing === 'submit'}
+              disabled={busy}
+            >
+              Submit
+            </Button>
+          )}
+        </>
+      ) : null}
     </div>
   );
 };

@@ -135,18 +135,33 @@ export function useRegistrationWizard(registration: Registration) {
   };
 
   const save = async () => {
+    const sent = form.values;
     setProcessing('save');
     try {
       await callEndpoint(registrationEndpoints.saveRegistration, {
-        body: { studentRegistrationId: id, fields: entries() },
+        body: { studentRegistrationId: id, fields: fieldEntries(fields, sent) },
       });
-      dispatch({ type: 'saved' });
+      dispatch({ type: 'saved', values: sent });
       finished();
       host.notify.success('Your registration form was saved. You can finish it later.');
       host.closeSlideOut();
-    } catch {
+    } catch (error) {
       host.notify.error(REGISTRATION_MESSAGES.saveFailed);
-      setEntryAlert({ message: REGISTRATION_MESSAGES.saveFailed, fieldId: null });
+      // A value the server refused (a birth date after today, a phone since removed): name it.
+      const fieldId = fieldInError(error);
+      if (fieldId !== null)
+        dispatch({
+          type: 'serverError',
+          fieldId,
+          message: messageOf(error, REGISTRATION_MESSAGES.saveFailed),
+        });
+      setEntryAlert({
+        message:
+          fieldId === null
+            ? REGISTRATION_MESSAGES.saveFailed
+            : `${REGISTRATION_MESSAGES.saveFailed}: ${messageOf(error, '')}`,
+        fieldId,
+      });
     } finally {
       setProcessing(null);
     }
@@ -168,12 +183,13 @@ export function useRegistrationWizard(registration: Registration) {
   };
 
   const sign = async () => {
+    const sent = form.values;
     setProcessing('sign');
     try {
       await callEndpoint(registrationEndpoints.signRegistration, {
-        body: { studentRegistrationId: id, fields: entries() },
+        body: { studentRegistrationId: id, fields: fieldEntries(fields, sent) },
       });
-      dispatch({ type: 'signed' });
+      dispatch({ type: 'signed', values: sent });
       setEntryAlert(null);
     } catch (error) {
       setEntryAlert({
@@ -333,9 +349,12 @@ export function useRegistrationWizard(registration: Registration) {
     paymentNeeded,
     dismissed,
     have,
-    prerequisitesReady: contacts.isSuccess && addresses.isSuccess,
+    prerequisitesReady: contacts.data !== undefined && addresses.data !== undefined,
     prerequisitesMet: prerequisitesMet(have),
-    listsError: contacts.error ?? addresses.error,
+    // A failed background refetch keeps what was loaded: only a first load that failed shows an error.
+    listsError:
+      (contacts.data === undefined ? contacts.error : null) ??
+      (addresses.data === undefined ? addresses.error : null),
     contacts: contactList,
     addresses: addressList,
     summary,

@@ -1,0 +1,138 @@
+// `pnpm measure:registration`: the time from pressing Register on a class (ENR-120-R, Volunteer Tutor
+// Training) to the registration form's entry step being usable (its first field shown and enabled),
+// (1) in a new browser, remote-registration not loaded yet, and (2) again in the same page, with it
+// loaded; and the gzipped JavaScript the first open fetches (remote-registration's own, and all of
+// it). As student@demo.school, against production builds. A report, not a test. Needs `pnpm build`
+// and Chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import {
+  putInLocalStorage,
+  SESSION_STORAGE_KEY,
+  signInThroughApi,
+  storedSession,
+} from './lib/demo-session.mjs';
+import { REMOTES, remotePort, startPortalStack } from './lib/portal-stack.mjs';
+
+const ports = { api: 4880, shell: 4890 };
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const CLASS_CODE = 'ENR-120-R';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-registration-'));
+const stack = await startPortalStack({ ports, dataDir, quiet: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const summary = (name, times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `${name}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms · min ${sorted[0].toFixed(0)} · max ${sorted.at(-1).toFixed(0)} (${sorted.length} runs)`,
+  );
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const session = await signInThroughApi(stack.shellUrl, 'student@demo.school');
+  // The demo student has no signature yet: make one as a student would, in the wizard's own editor.
+  {
+    const context = await browser.newContext();
+    await context.addInitScript(putInLocalStorage, {
+      key: SESSION_STORAGE_KEY,
+      value: storedSession(session),
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/categories', stack.shellUrl).href);
+    const search = page
+      .getByRole('main')
+      .getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+    await search.fill(CLASS_CODE);
+    await search.press('Enter');
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: 'Classes', exact: true })
+      .getByRole('button', { name: new RegExp(CLASS_CODE) })
+      .click();
+    await page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' }).click();
+    const signature = page
+      .getByRole('dialog', { name: 'Registration' })
+      .getByRole('region', { name: 'Your signature' });
+    await signature.getByRole('button', { name: 'Type a Signature' }).click();
+    await signature.getByRole('textbox', { name: 'Sign here' }).fill('Jordan Rivera');
+    await signature.getByRole('button', { name: 'Save' }).click();
+    await signature.waitFor({ state: 'hidden' });
+    await context.close();
+  }
+  const signedIn = await signInThroughApi(stack.shellUrl, 'student@demo.school');
+  const cold = [];
+  const warm = [];
+  let added = { own: 0, all: 0, files: 0 };
+
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const context = await browser.newContext();
+    await context.addInitScript(putInLocalStorage, {
+      key: SESSION_STORAGE_KEY,
+      value: storedSession(session),
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/categories', stack.shellUrl).href);
+    const main = page.getByRole('main');
+    const search = main.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+    await search.fill(CLASS_CODE);
+    await search.press('Enter');
+    const result = main
+      .getByRole('region', { name: 'Classes', exact: true })
+      .getByRole('button', { name: new RegExp(CLASS_CODE) });
+
+    const openAndTime = async () => {
+      await result.click();
+      const register = page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' });
+      await register.waitFor();
+      const field = page
+        .getByRole('dialog', { name: 'Registration' })
+        .getByRole('textbox', { name: /Emergency contact name/ });
+      const start = Date.now();
+      await register.click();
+      await field.waitFor();
+      await page.waitForFunction(
+        (element) => element !== null && !element.disabled,
+        await field.elementHandle(),
+      );
+      return Date.now() - start;
+    };
+
+    const scripts = [];
+    const collect = (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    };
+    page.on('response', collect);
+    cold.push(await openAndTime());
+    page.off('response', collect);
+    if (round === 1) {
+      const registration = REMOTES.find((remote) => remote.name === 'registration');
+      const registrationOrigin = `http://localhost:${remotePort(ports.shell, registration)}`;
+      added = { own: 0, all: 0, files: scripts.length };
+      for (const response of scripts) {
+        const bytes = gzipSync(await response.body()).byteLength;
+        added.all += bytes;
+        if (new URL(response.url()).origin === registrationOrigin) added.own += bytes;
+      }
+    }
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Registration' }).waitFor({ state: 'hidden' });
+    warm.push(await openAndTime());
+    await context.close();
+  }
+
+  summary(`Register to a usable entry step, remote-registration not loaded (${CLASS_CODE})`, cold);
+  summary('Register to a usable entry step, remote-registration loaded', warm);
+  console.log(
+    `JavaScript the first open fetches: ${kb(added.all)} gzip in ${added.files} files, ${kb(added.own)} of it remote-registration's`,
+  );
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
