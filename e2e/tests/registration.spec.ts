@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { PaymentsPage } from '../fixtures/payments-page';
+import { remoteOrigin } from '../support/ports';
 
 /**
  * remote-registration against the real API: the demo school's registration forms
@@ -38,7 +39,22 @@ test.describe('registration forms', () => {
     freshStudent,
   }) => {
     await freshStudent.signIn();
-    await registration.register(VENUES.simpleNone);
+    await test.step('nothing of remote-registration is fetched before Register is pressed', async () => {
+      const origin = remoteOrigin('registration');
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(origin)) fetched.push(request.url());
+      });
+      const classPanel = await registration.openClass(VENUES.simpleNone);
+      expect(fetched).toEqual([]);
+      await classPanel.getByRole('button', { name: 'Register' }).click();
+      await expect(
+        registration.panel().getByRole('heading', { level: 2, name: /^Registration: / }),
+      ).toBeVisible();
+      expect(
+        fetched.some((url) => url.endsWith('/mf-manifest.json') || url.endsWith('/remoteEntry.js')),
+      ).toBe(true);
+    });
     await test.step('no signature yet: one is made inside the wizard', async () => {
       await registration.completePrerequisites(freshStudent);
     });
@@ -214,6 +230,23 @@ test.describe('registration forms', () => {
         .getByText('The form is incomplete, please fill all the required fields and try again.'),
     ).toBeVisible();
     await portal.expectAccessible();
+
+    await test.step('a phone and an address chosen from the profile lists show their details and badges', async () => {
+      const panel = registration.panel();
+      await panel.getByRole('button', { name: 'Choose from Phone List: Best phone to reach you' }).click();
+      await panel.getByRole('radio', { name: /555-0142/ }).click();
+      const phone = panel.getByRole('group', { name: 'Best phone to reach you' });
+      await expect(phone).toContainText('(614) 555-0142');
+      await expect(phone).toContainText('Primary');
+      await expect(phone.getByRole('button', { name: 'Change Best phone to reach you' })).toBeFocused();
+      // Required: no Remove.
+      await expect(phone.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+      await panel.getByRole('button', { name: 'Choose from Address List: Mailing address' }).click();
+      await panel.getByRole('radio', { name: /12 Test Lane/ }).click();
+      await expect(panel.getByRole('group', { name: 'Mailing address' })).toContainText('12 Test Lane');
+      await expect(panel.getByText('The address is required.')).toHaveCount(0);
+      await portal.expectAccessible();
+    });
   });
 
   test('the whole form can be filled and submitted with the keyboard', async ({

@@ -10,14 +10,15 @@ const css = `
 .reg-step-done .reg-step-number { border-color: var(--pt-primary); color: var(--pt-primary); }
 .reg-step-disabled { text-decoration: line-through; }
 .reg-stage { overflow: hidden; min-width: 0; }
-.reg-panel { min-width: 0; display: grid; gap: 16px; }
+.reg-panel { min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
+.reg-wizard { grid-template-columns: minmax(0, 1fr); }
 .reg-slide-forward { animation: reg-slide-forward .25s ease-out; }
 .reg-slide-back { animation: reg-slide-back .25s ease-out; }
 @keyframes reg-slide-forward { from { transform: translateX(40px); opacity: 0; } to { transform: none; opacity: 1; } }
 @keyframes reg-slide-back { from { transform: translateX(-40px); opacity: 0; } to { transform: none; opacity: 1; } }
 @media (prefers-reduced-motion: reduce) { .reg-slide-forward, .reg-slide-back { animation: none; } }
 .reg-group { border: 1px solid var(--pt-border); border-radius: var(--pt-radius); padding: 12px 16px 0; margin: 0; min-width: 0; }
-.reg-group > legend { font-weight: 600; padding: 0 4px; font-size: 16px; }
+.reg-group > legend { width: auto; margin: 0; border: 0; font-weight: 600; padding: 0 4px; font-size: 16px; line-height: 1.5; color: inherit; }
 .reg-field { scroll-margin-top: 24px; }
 .reg-field .ant-select { width: 100%; }
 .reg-description { color: var(--pt-text-secondary); margin: 0 0 8px; }
