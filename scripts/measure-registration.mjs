@@ -73,7 +73,7 @@ try {
     const context = await browser.newContext();
     await context.addInitScript(putInLocalStorage, {
       key: SESSION_STORAGE_KEY,
-      value: storedSession(session),
+      value: storedSession(signedIn),
     });
     const page = await context.newPage();
     await page.goto(new URL('/categories', stack.shellUrl).href);
