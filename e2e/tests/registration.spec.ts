@@ -101,8 +101,7 @@ test.describe('registration forms', () => {
   }) => {
     const payments = new PaymentsPage(page);
     await freshStudent.signIn();
-    await registration.register(VENUES.simpleFull);
-    await registration.completePrerequisites(freshStudent);
+    await registration.startForm(VENUES.simpleFull, freshStudent);
     await registration.fillSimpleForm();
     await registration.sign();
     await expect(registration.button('Submit')).toHaveCount(0);
@@ -126,8 +125,7 @@ test.describe('registration forms', () => {
     freshStudent,
   }) => {
     await freshStudent.signIn();
-    await registration.register(VENUES.feeWaiver);
-    await registration.completePrerequisites(freshStudent);
+    await registration.startForm(VENUES.feeWaiver, freshStudent);
     await expect(registration.button('Continue')).toBeVisible();
     const panel = registration.panel();
     await registration.field(/Name for the class roster/).fill('Jamie Tester');
@@ -148,8 +146,7 @@ test.describe('registration forms', () => {
     freshStudent,
   }) => {
     await freshStudent.signIn();
-    await registration.register(VENUES.simpleNone);
-    await registration.completePrerequisites(freshStudent);
+    await registration.startForm(VENUES.simpleNone, freshStudent);
     await registration.fillSimpleForm();
     await registration.sign();
     await registration.panel().getByRole('checkbox', { name: 'I agree with the refund policy' }).check();
@@ -172,8 +169,7 @@ test.describe('registration forms', () => {
 
   test('a network failure on Save keeps every value', async ({ page, registration, freshStudent }) => {
     await freshStudent.signIn();
-    await registration.register(VENUES.simpleNone);
-    await registration.completePrerequisites(freshStudent);
+    await registration.startForm(VENUES.simpleNone, freshStudent);
     await registration.fillSimpleForm('Kept Tester');
     await page.route('**/api/registration/save', (route) => route.abort('internetdisconnected'));
     await registration.button('Save for later').click();
@@ -255,8 +251,7 @@ test.describe('registration forms', () => {
     freshStudent,
   }) => {
     await freshStudent.signIn();
-    await registration.register(VENUES.simpleNone);
-    await registration.completePrerequisites(freshStudent);
+    await registration.startForm(VENUES.simpleNone, freshStudent);
     const panel = registration.panel();
     await tabTo(page, registration.field(/Emergency contact name/));
     await page.keyboard.type('Kim Keyboard');

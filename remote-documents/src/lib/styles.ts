@@ -1,3 +1,5 @@
+import { injectStyleSheet } from '@portal/shared/ui-base';
+
 /** The documents remote's few styles, on the base kit's tokens, injected once. */
 const css = `
 .doc-frame { width: 100%; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); background: #fff; display: block; }
@@ -19,13 +21,4 @@ const css = `
 .doc-footer { display: flex; gap: 8px; flex-wrap: wrap; justify-content: flex-end; padding-top: 12px; border-top: 1px solid var(--pt-border); }
 `;
 
-let injected = false;
-
-export const injectDocumentStyles = (): void => {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const style = document.createElement('style');
-  style.dataset.portal = 'remote-documents';
-  style.textContent = css;
-  document.head.appendChild(style);
-};
+export const injectDocumentStyles = (): void => injectStyleSheet('remote-documents', css);

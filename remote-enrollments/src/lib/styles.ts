@@ -1,3 +1,5 @@
+import { injectStyleSheet } from '@portal/shared/ui-base';
+
 /** The enrollments remote's few styles, on the base kit's tokens, injected once. */
 const css = `
 
@@ -83,13 +85,4 @@ const css = `
 }
 `;
 
-let injected = false;
-
-export const injectEnrollmentStyles = (): void => {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const style = document.createElement('style');
-  style.dataset.portal = 'remote-enrollments';
-  style.textContent = css;
-  document.head.appendChild(style);
-};
+export const injectEnrollmentStyles = (): void => injectStyleSheet('remote-enrollments', css);

@@ -1,3 +1,5 @@
+import { injectStyleSheet } from '@portal/shared/ui-base';
+
 /**
  * The payments remote's few styles (on the base kit's tokens), injected once by the first of its
  * pieces that renders: the shell's style-src allows the inline <style> (docs/adr/008).
@@ -37,13 +39,4 @@ const css = `
 .pay-table-wrap { overflow-x: auto; }
 `;
 
-let injected = false;
-
-export const injectPaymentStyles = (): void => {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const style = document.createElement('style');
-  style.dataset.portal = 'remote-payments';
-  style.textContent = css;
-  document.head.appendChild(style);
-};
+export const injectPaymentStyles = (): void => injectStyleSheet('remote-payments', css);

@@ -1,3 +1,5 @@
+import { injectStyleSheet } from '@portal/shared/ui-base';
+
 /** The registration remote's few styles, on the base kit's tokens, injected once. */
 const css = `
 .reg-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
@@ -49,12 +51,4 @@ const css = `
 .reg-html { overflow-wrap: anywhere; }
 `;
 
-let injected = false;
-export const injectRegistrationStyles = (): void => {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const style = document.createElement('style');
-  style.dataset.remote = 'registration';
-  style.textContent = css;
-  document.head.append(style);
-};
+export const injectRegistrationStyles = (): void => injectStyleSheet('remote-registration', css);

@@ -23,4 +23,5 @@ export {
 } from './focus';
 export { CountBadge, Popover } from './popover';
 export { useMediaQuery } from './use-media-query';
+export { injectStyleSheet } from './inject-style-sheet';
 export { NOT_AUTHORIZED, SignedInOnly } from './signed-in-only';

@@ -1,3 +1,5 @@
+import { injectStyleSheet } from './inject-style-sheet';
+
 /**
  * The base kit's styles: plain CSS on the portal theme's tokens, injected once when the kit is first
  * imported. It replaces antd's run-time CSS-in-JS for the chrome and the first pages, so that no style
@@ -147,13 +149,4 @@ html:root :is(h1, h2, main)[tabindex='-1']:focus-visible { outline: none; }
 .pt-nav-item:focus-visible { outline-offset: -2px; }
 `;
 
-let injected = false;
-
-export const injectBaseStyles = (): void => {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const style = document.createElement('style');
-  style.dataset.portal = 'ui-base';
-  style.textContent = css;
-  document.head.appendChild(style);
-};
+export const injectBaseStyles = (): void => injectStyleSheet('ui-base', css);

@@ -1,19 +1,16 @@
-import { CONTROL_TYPE, type FieldValue, type RegistrationField } from '../../../contract';
+import { type FieldValue, type RegistrationField } from '../../../contract';
 import { formReducer, initialFormState, isComplete, type FormState } from './form-state';
+import { aField } from '../../../testing/registration-fixtures';
 
-const field = (overrides: Partial<RegistrationField> = {}): RegistrationField => ({
-  studentRegistrationFieldId: 1,
-  controlType: CONTROL_TYPE.text,
-  controlLabel: 'Field',
-  controlGroup: 'General',
-  controlOptions: [],
-  description: null,
-  mask: null,
-  dataIsRequired: false,
-  registeredValue: null,
-  group: 1,
-  ...overrides,
-});
+/** A field with id 1, optional unless told. */
+const field = (overrides: Partial<RegistrationField> = {}): RegistrationField =>
+  aField({
+    studentRegistrationFieldId: 1,
+    controlLabel: 'Field',
+    controlGroup: 'General',
+    dataIsRequired: false,
+    ...overrides,
+  });
 
 const CHOSEN = ['x'];
 
