@@ -11,6 +11,7 @@ import {
 } from '../../src/contracts';
 import type { Queryable } from '../../src/db';
 import type { TestResponse } from './context';
+import { venueOf } from './enrollments';
 
 /** The registration tests' helpers: open a venue's form, give a student what submitting needs, fill a form. */
 
@@ -23,23 +24,9 @@ interface Poster {
   post(url: string, payload: unknown): Promise<TestResponse>;
 }
 
-/** The id of a class (a code like 'HLT-110-A') or a pathway ('PTH-...'), with its venue type. */
-export async function venueByCode(
-  db: Queryable,
-  code: string,
-): Promise<{ venueType: 'CLASS' | 'PATH'; venueId: number }> {
-  const isPathway = code.startsWith('PTH-');
-  const [row] = await db.query<{ id: number }>(
-    `SELECT id FROM ${isPathway ? 'pathways' : 'classes'} WHERE code = $1`,
-    [code],
-  );
-  if (!row) throw new Error(`no venue ${code}`);
-  return { venueType: isPathway ? 'PATH' : 'CLASS', venueId: row.id };
-}
-
 /** POST /registration for a venue, as Register does; fails unless it answers 200. */
 export async function openForm(caller: Poster, db: Queryable, code: string): Promise<Registration> {
-  const res = await caller.post('registration', await venueByCode(db, code));
+  const res = await caller.post('registration', await venueOf(db, code));
   if (res.statusCode !== 200) throw new Error(`open ${code}: ${res.statusCode} ${res.body}`);
   return registrationResponseSchema.parse(res.json().data).registration;
 }

@@ -21,8 +21,8 @@ import {
   giveSignature,
   listsOf,
   openForm,
-  venueByCode,
 } from '../../../test/support/registration';
+import { venueOf } from '../../../test/support/enrollments';
 import { REGISTRATION_API_MESSAGES } from './services/errors';
 import { EMERGENCY_CONTACT_NAME, REGISTRATION_DEMO_VENUES as V } from './seed/registration-demo';
 
@@ -40,7 +40,7 @@ const pendingForms = async (caller: Caller) =>
   }[];
 
 const classVenue = async (caller: Caller, code: string) => {
-  const { venueId } = await venueByCode(ctx.db, code);
+  const { venueId } = await venueOf(ctx.db, code);
   return classResponseSchema.parse((await caller.get(`class/${venueId}`)).json().data).class;
 };
 
@@ -80,7 +80,7 @@ describe('POST /registration', () => {
   it('opens a venue’s form for a new student: fields in form order, the venue’s price and refund policy', async () => {
     const student = fresh();
     const registration = await openForm(student, ctx.db, V.simpleFull);
-    const { venueId } = await venueByCode(ctx.db, V.simpleFull);
+    const { venueId } = await venueOf(ctx.db, V.simpleFull);
     expect(registration).toMatchObject({
       venueType: 'CLASS',
       venueId,
@@ -156,14 +156,14 @@ describe('POST /registration', () => {
     for (const input of [
       { venueType: 'CLASS', venueId: pending!.venueId, studentRegistrationId: pending!.registrationInfoId },
       {
-        ...(await venueByCode(ctx.db, V.simpleNone)),
+        ...(await venueOf(ctx.db, V.simpleNone)),
         studentRegistrationId: pending!.registrationInfoId,
       },
     ])
       expectError(await other.post('registration', input), 404, 'not_found', 'Registration form not found');
     expectError(
       await demo.post('registration', {
-        ...(await venueByCode(ctx.db, V.simpleNone)),
+        ...(await venueOf(ctx.db, V.simpleNone)),
         studentRegistrationId: pending!.registrationInfoId,
       }),
       404,
@@ -172,7 +172,7 @@ describe('POST /registration', () => {
     );
     // The venue's own form only.
     expectError(
-      await other.post('registration', { ...(await venueByCode(ctx.db, V.simpleNone)), registrationId: 999 }),
+      await other.post('registration', { ...(await venueOf(ctx.db, V.simpleNone)), registrationId: 999 }),
       404,
       'not_found',
       'Registration form not found',
@@ -181,7 +181,7 @@ describe('POST /registration', () => {
 
   it('opens a new form only where the enroll state is register (409 in the words of the state)', async () => {
     const student = fresh();
-    const soon = await student.post('registration', await venueByCode(ctx.db, 'HLT-110-B'));
+    const soon = await student.post('registration', await venueOf(ctx.db, 'HLT-110-B'));
     expectError(
       soon,
       409,
@@ -189,13 +189,13 @@ describe('POST /registration', () => {
       'Registration for State Tested Nursing Assistant (STNA) is not open yet.',
     );
     expectError(
-      await student.post('registration', await venueByCode(ctx.db, 'WEL-101-A')),
+      await student.post('registration', await venueOf(ctx.db, 'WEL-101-A')),
       409,
       'registration_unavailable',
       'Welding Fundamentals does not take a registration form.',
     );
     expectError(
-      await demo.post('registration', await venueByCode(ctx.db, 'ECE-120-A')),
+      await demo.post('registration', await venueOf(ctx.db, 'ECE-120-A')),
       409,
       'registration_unavailable',
       REGISTRATION_API_MESSAGES.alreadyRegistered('CDA Credential Preparation'),
@@ -208,7 +208,7 @@ describe('POST /registration', () => {
 
   it('is for full-access students only (403)', async () => {
     const restricted = await callerFor(ctx, await studentIdOf(ctx.db, 'unverified@demo.school'));
-    const res = await restricted.post('registration', await venueByCode(ctx.db, V.simpleNone));
+    const res = await restricted.post('registration', await venueOf(ctx.db, V.simpleNone));
     expect([res.statusCode, res.json().errorCode]).toEqual([403, 'restricted']);
   });
 });
@@ -488,7 +488,7 @@ describe('submit', () => {
       registrationInfoId: null,
     });
     const { enrollments } = enrollmentsResponseSchema.parse((await student.get('enrollments')).json().data);
-    const { venueId } = await venueByCode(ctx.db, V.simpleNone);
+    const { venueId } = await venueOf(ctx.db, V.simpleNone);
     expect(enrollments.filter((e) => e.venueId === venueId && e.venueType === 'CLASS')).toHaveLength(1);
     const [row] = await ctx.db.query<{ status: string; source: string }>(
       `SELECT status, source FROM enrollments WHERE student_id = $1 AND venue_type = 'CLASS' AND venue_id = $2`,
@@ -503,7 +503,7 @@ describe('submit', () => {
       'Registration form not found',
     );
     expectError(
-      await student.post('registration', await venueByCode(ctx.db, V.simpleNone)),
+      await student.post('registration', await venueOf(ctx.db, V.simpleNone)),
       409,
       'registration_unavailable',
       REGISTRATION_API_MESSAGES.alreadyRegistered('Volunteer Tutor Training'),
@@ -568,7 +568,7 @@ describe('submit', () => {
 describe('no-cost forms', () => {
   it('shows the school’s text, enrolls once, and refuses a second submit', async () => {
     const student = fresh();
-    const { venueId } = await venueByCode(ctx.db, V.noCost);
+    const { venueId } = await venueOf(ctx.db, V.noCost);
     const form = await student.get(`class/${venueId}/no_cost_form`);
     expect(noCostFormResponseSchema.parse(form.json().data).form).toEqual({
       classId: venueId,
@@ -594,11 +594,11 @@ describe('no-cost forms', () => {
 
   it('has the catalog’s no-cost classes’ texts too, and is for no-cost classes only', async () => {
     const student = fresh();
-    const bus = await venueByCode(ctx.db, 'BUS-180-A');
+    const bus = await venueOf(ctx.db, 'BUS-180-A');
     expect((await student.get(`class/${bus.venueId}/no_cost_form`)).json().data.form.submitText).toBe(
       'Enroll for free',
     );
-    const form = await venueByCode(ctx.db, V.simpleNone);
+    const form = await venueOf(ctx.db, V.simpleNone);
     for (const url of [`class/${form.venueId}/no_cost_form`, `class/${form.venueId}/no_cost_form/submit`])
       expectError(await student.get(url), 404, 'not_found', 'No-cost form not found');
     expectError(await student.get('class/999999/no_cost_form'), 404, 'not_found', 'Class not found');

@@ -19,8 +19,8 @@ import {
   giveSignature,
   listsOf,
   openForm,
-  venueByCode,
 } from '../../../test/support/registration';
+import { venueOf } from '../../../test/support/enrollments';
 import { PAYMENT_MESSAGES, TEST_CARDS } from '../payments/services/gateway';
 import { IDEMPOTENCY_MESSAGES } from '../payments/services/idempotency';
 import { REGISTRATION_API_MESSAGES } from './services/errors';
@@ -57,7 +57,7 @@ async function signedForm(code: string, overrides: Record<string, number> = {}) 
 }
 
 const classState = async (student: Caller, code: string) => {
-  const { venueId } = await venueByCode(ctx.db, code);
+  const { venueId } = await venueOf(ctx.db, code);
   return classResponseSchema.parse((await student.get(`class/${venueId}`)).json().data).class;
 };
 
@@ -251,7 +251,7 @@ describe('POST /registration/pay', () => {
       idempotencyKey: newKey(),
     });
     expect([res.statusCode, res.json().data.paidAmount]).toEqual([200, 150]);
-    const { venueId } = await venueByCode(ctx.db, V.pathway);
+    const { venueId } = await venueOf(ctx.db, V.pathway);
     const { pathway } = pathwayResponseSchema.parse((await student.get(`pathway/${venueId}`)).json().data);
     expect(pathway.venue).toMatchObject({ enrollState: 'registered', enrollStateTitle: 'Registered' });
   });
