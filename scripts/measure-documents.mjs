@@ -14,6 +14,7 @@ import {
   signInThroughApi,
   storedSession,
 } from './lib/demo-session.mjs';
+import { printTimes } from './lib/timing.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 
 const ports = { api: 4840, shell: 4850 };
@@ -31,13 +32,6 @@ const stack = await startPortalStack({
   apiEnv: { TEST_STUDENTS: String(2 * ROUNDS) },
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const summary = (name, times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `${name}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms · min ${sorted[0].toFixed(0)} · max ${sorted.at(-1).toFixed(0)} (${sorted.length} runs)`,
-  );
-};
-
 try {
   const openTimes = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -64,7 +58,7 @@ try {
     openTimes.push(Date.now() - start);
     await context.close();
   }
-  summary('Open a required document until its HTML shows (first opens load remote-documents)', openTimes);
+  printTimes('Open a required document until its HTML shows (first opens load remote-documents)', openTimes);
 
   const picture = `data:image/jpeg;base64,${jpegOf(3 * 1024 * 1024).toString('base64')}`;
   const uploadTimes = [];
@@ -84,7 +78,7 @@ try {
     uploadTimes.push(performance.now() - start);
     if (body.result !== 'ok') throw new Error(`upload refused: ${body.errorMessage}`);
   }
-  summary('Upload 4 pictures of 3 MB each (12 MB, one submit through the shell)', uploadTimes);
+  printTimes('Upload 4 pictures of 3 MB each (12 MB, one submit through the shell)', uploadTimes);
 } finally {
   await browser.close();
   await stack.stop();

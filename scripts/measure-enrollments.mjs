@@ -14,6 +14,7 @@ import {
   signInThroughApi,
   storedSession,
 } from './lib/demo-session.mjs';
+import { printTimes } from './lib/timing.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 
 const ports = { api: 4860, shell: 4870 };
@@ -22,13 +23,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-enrollments-'));
 const stack = await startPortalStack({ ports, dataDir, quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const summary = (name, times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `${name}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms · min ${sorted[0].toFixed(0)} · max ${sorted.at(-1).toFixed(0)} (${sorted.length} runs)`,
-  );
-};
-
 const api = (token) => async (method, url, body) => {
   const reply = await fetch(new URL(`/api/${url}`, stack.shellUrl), {
     method,
@@ -67,13 +61,13 @@ try {
     }
     return times;
   };
-  summary(
+  printTimes(
     'Open ART-110-R until its Attendance Details table shows',
     await openView('ART-110-R', 'Attendance Details', (view) =>
       view.getByRole('table', { name: 'Attendance' }),
     ),
   );
-  summary(
+  printTimes(
     'Open PTH-MOA until its Grade Details tree shows',
     await openView('PTH-MOA', 'Grade Details', (view) => view.getByRole('list', { name: 'Grades' })),
   );
@@ -112,7 +106,7 @@ try {
       bytes = (await file.arrayBuffer()).byteLength;
       times.push(performance.now() - start);
     }
-    summary(`${name} (link + ${(bytes / 1024).toFixed(1)} KB PDF)`, times);
+    printTimes(`${name} (link + ${(bytes / 1024).toFixed(1)} KB PDF)`, times);
   }
 } finally {
   await browser.close();

@@ -16,6 +16,7 @@ import {
   signInThroughApi,
   storedSession,
 } from './lib/demo-session.mjs';
+import { printTimes } from './lib/timing.mjs';
 import { REMOTES, remotePort, startPortalStack } from './lib/portal-stack.mjs';
 
 const ports = { api: 4880, shell: 4890 };
@@ -25,35 +26,30 @@ const CLASS_CODE = 'ENR-120-R';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-registration-'));
 const stack = await startPortalStack({ ports, dataDir, quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const summary = (name, times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `${name}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms · min ${sorted[0].toFixed(0)} · max ${sorted.at(-1).toFixed(0)} (${sorted.length} runs)`,
-  );
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A new browser signed in with `session`, on the catalog search's result for the class. */
+const searchedClass = async (session) => {
+  const context = await browser.newContext();
+  await context.addInitScript(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(session) });
+  const page = await context.newPage();
+  await page.goto(new URL('/categories', stack.shellUrl).href);
+  const main = page.getByRole('main');
+  const search = main.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+  await search.fill(CLASS_CODE);
+  await search.press('Enter');
+  const searchResult = main
+    .getByRole('region', { name: 'Classes', exact: true })
+    .getByRole('button', { name: new RegExp(CLASS_CODE) });
+  return { context, page, searchResult };
+};
 
 try {
   const session = await signInThroughApi(stack.shellUrl, 'student@demo.school');
   // The demo student has no signature yet: make one as a student would, in the wizard's own editor.
   {
-    const context = await browser.newContext();
-    await context.addInitScript(putInLocalStorage, {
-      key: SESSION_STORAGE_KEY,
-      value: storedSession(session),
-    });
-    const page = await context.newPage();
-    await page.goto(new URL('/categories', stack.shellUrl).href);
-    const search = page
-      .getByRole('main')
-      .getByRole('searchbox', { name: 'Search courses, classes and pathways' });
-    await search.fill(CLASS_CODE);
-    await search.press('Enter');
-    await page
-      .getByRole('main')
-      .getByRole('region', { name: 'Classes', exact: true })
-      .getByRole('button', { name: new RegExp(CLASS_CODE) })
-      .click();
+    const { context, page, searchResult } = await searchedClass(session);
+    await searchResult.click();
     await page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' }).click();
     const signature = page
       .getByRole('dialog', { name: 'Registration' })
@@ -70,20 +66,7 @@ try {
   let added = { own: 0, all: 0, files: 0 };
 
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const context = await browser.newContext();
-    await context.addInitScript(putInLocalStorage, {
-      key: SESSION_STORAGE_KEY,
-      value: storedSession(signedIn),
-    });
-    const page = await context.newPage();
-    await page.goto(new URL('/categories', stack.shellUrl).href);
-    const main = page.getByRole('main');
-    const search = main.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
-    await search.fill(CLASS_CODE);
-    await search.press('Enter');
-    const result = main
-      .getByRole('region', { name: 'Classes', exact: true })
-      .getByRole('button', { name: new RegExp(CLASS_CODE) });
+    const { context, page, searchResult: result } = await searchedClass(signedIn);
 
     const openAndTime = async (beforePress = () => {}) => {
       await result.click();
@@ -139,8 +122,8 @@ try {
     await context.close();
   }
 
-  summary(`Register to a usable entry step, remote-registration not loaded (${CLASS_CODE})`, cold);
-  summary('Register to a usable entry step, remote-registration loaded', warm);
+  printTimes(`Register to a usable entry step, remote-registration not loaded (${CLASS_CODE})`, cold);
+  printTimes('Register to a usable entry step, remote-registration loaded', warm);
   console.log(
     `JavaScript the first open fetches: ${kb(added.all)} gzip in ${added.files} files, ${kb(added.own)} of it remote-registration's`,
   );
