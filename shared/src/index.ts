@@ -28,6 +28,7 @@ export {
 export { getCart, getCartQueryOptions, removeFromCart, type CartVenue } from './api/cart';
 export { cartTotals } from './api/cart-totals';
 export { sanitizeHtml } from './html/sanitize-html';
+export { HtmlContent } from './html/html-content';
 export { formatDate, formatMoney } from './format/format';
 export { PAGE_VIEW_DELAY_MS, useNavigationLog } from './host/use-navigation-log';
 export { useTimezoneCache } from './site/timezone-cache';

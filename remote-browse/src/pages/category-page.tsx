@@ -1,11 +1,10 @@
 import { LoadError, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
-import { useNavigationLog } from '@portal/shared';
+import { HtmlContent, useNavigationLog } from '@portal/shared';
 import { Empty, Flex, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
 import { parseRouteId } from '../lib/route-id';
-import { HtmlContent } from '../features/venue/components/html-content';
 import { useCategory } from '../features/category/api/get-category';
 import { useCategoryItems } from '../features/category/api/get-category-items';
 import { CourseCard } from '../features/category/components/course-card';

@@ -1,9 +1,9 @@
-import { ApiError, useHostServices, type SlideOutProps } from '@portal/shared';
+import { HtmlContent, type SlideOutProps, useHostServices } from '@portal/shared';
 import { Button, Heading, Notice, pageStateOf } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { submitNoCostForm, useNoCostForm } from '../features/no-cost/api/no-cost-form';
 import { useReloadVenueAndPendingForms } from '../features/form/api/registration-api';
-import { HtmlContent } from '../lib/html-content';
+import { serverMessageOr } from '../lib/server-message';
 import { injectRegistrationStyles } from '../lib/styles';
 
 injectRegistrationStyles();
@@ -28,11 +28,7 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
       setDone(true);
       await reloadVenue();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status !== undefined && failure.message
-          ? failure.message
-          : COULD_NOT_SUBMIT,
-      );
+      setError(serverMessageOr(failure, COULD_NOT_SUBMIT));
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@portal/shared';
+import { HtmlContent } from '@portal/shared';
 import { Button, Modal } from '@portal/shared/ui';
 
 export type LegalText = { title: string; html: string };
@@ -8,6 +8,6 @@ export type LegalTextModalProps = { text: LegalText; onClose: () => void };
 export const LegalTextModal = ({ text, onClose }: LegalTextModalProps) => (
   <Modal open title={text.title} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>}>
     {/* Configured text is HTML from the school's configuration: sanitized before it is shown. */}
-    <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(text.html) }} />
+    <HtmlContent html={text.html} />
   </Modal>
 );

@@ -205,7 +205,7 @@ export async function storeValues(
   const set: [number, string][] = [];
   const cleared: number[] = [];
   for (const field of fields) {
-    const value = holdsValue(field) ? (values.get(field.studentRegistrationFieldId) ?? null) : null;
+    const value = valueOf(values, field);
     if (value === null) cleared.push(field.studentRegistrationFieldId);
     else set.push([field.studentRegistrationFieldId, JSON.stringify(value)]);
   }

@@ -1,6 +1,6 @@
+import { HtmlContent } from '@portal/shared';
 import { Button, Modal } from '@portal/shared/ui';
 import { useState } from 'react';
-import { HtmlContent } from '../../venue/components/html-content';
 
 /** The course's Syllabus modal (spec section 2). */
 export const SyllabusButton = ({ title, syllabus }: { title: string; syllabus: string }) => {

@@ -1,10 +1,10 @@
+import { HtmlContent } from '@portal/shared';
 import { formatPrice } from '../../../lib/format';
 import { Alert, Avatar, Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { useState } from 'react';
 import { clearImageSource } from '../../../lib/images';
 import { useInstructor } from '../api/get-instructor';
-import { HtmlContent } from './html-content';
 
 /** The instructor's name; pressing it opens the bio panel (image, bio, address, classes). */
 export const InstructorButton = ({ instructorId, name }: { instructorId: number; name: string }) => {

@@ -1,9 +1,9 @@
+import { HtmlContent } from '@portal/shared';
 import type { CategoryRef } from '../../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Col, Row } from '@portal/shared/ui-data';
 import type { ReactNode } from 'react';
 import { clearImageSource } from '../../../lib/images';
-import { HtmlContent } from './html-content';
 import { Rating } from './rating';
 import { RelatedCategoriesLinks } from './related-categories-links';
 

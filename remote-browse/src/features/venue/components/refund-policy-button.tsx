@@ -1,7 +1,7 @@
+import { HtmlContent } from '@portal/shared';
 import { Alert, Button, Modal, Skeleton } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useRefundPolicy } from '../api/get-refund-policy';
-import { HtmlContent } from './html-content';
 
 export const RefundPolicyButton = ({ refundPolicyId }: { refundPolicyId: number }) => {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,8 @@
-import { useHostServices } from '@portal/shared';
+import { HtmlContent, useHostServices } from '@portal/shared';
 import { type Venue } from '../../../contract';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { useId, type ReactNode } from 'react';
-import { HtmlContent } from './html-content';
 import { RefundPolicyButton } from './refund-policy-button';
 import { VenueActions } from './venue-actions';
 import { VenueInfoTable } from './venue-info-table';

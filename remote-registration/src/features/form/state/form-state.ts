@@ -71,7 +71,3 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, errors: { ...state.errors, [action.fieldId]: action.message }, showErrors: true };
   }
 }
-
-/** Whether the values pass spec 5.1 (the form can go on once signed). */
-export const isComplete = (fields: readonly RegistrationField[], values: FieldValues): boolean =>
-  Object.keys(validateFields(fields, values)).length === 0;

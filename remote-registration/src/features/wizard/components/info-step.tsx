@@ -1,6 +1,6 @@
+import { HtmlContent } from '@portal/shared';
 import { Heading } from '@portal/shared/ui-base';
 import { hasText, type Registration } from '../../../contract';
-import { HtmlContent } from '../../../lib/html-content';
 
 /** Spec 2.1, info: the instructions and, when present, the post-instructions. */
 export const InfoStep = ({ registration }: { registration: Registration }) => (

@@ -1,9 +1,20 @@
 import { useHostServices } from '@portal/shared';
 import { Heading, Notice } from '@portal/shared/ui-base';
+import type { ReactNode } from 'react';
 import { REGISTRATION_MESSAGES, type Prerequisites } from '../../../contract';
 
 const unavailable = (what: string) =>
   `${what} cannot be added here right now. Add it on your Profile page, then open this form again: nothing you typed is lost if you save it first.`;
+
+/** One missing prerequisite: a region named by its heading. */
+const Needed = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <Heading level={3} id={id}>
+      {title}
+    </Heading>
+    {children}
+  </section>
+);
 
 /**
  * Spec 4.1: entry first needs a primary address, a primary phone and a signature; each missing one is
@@ -14,36 +25,27 @@ export const PrerequisitesPanel = ({ have, onChanged }: { have: Prerequisites; o
   return (
     <div className="reg-prerequisites">
       {have.primaryAddress ? null : (
-        <section aria-labelledby="reg-need-address">
-          <Heading level={3} id="reg-need-address">
-            Primary address
-          </Heading>
+        <Needed id="reg-need-address" title="Primary address">
           <Notice type="warning" title={REGISTRATION_MESSAGES.needPrimaryAddress} />
           {host.renderRemoteComponent(
             'profile/AddressChooser',
             { value: null, onChange: onChanged, label: 'Primary address', forcePrimary: true },
             <Notice type="info" title={unavailable('An address')} />,
           )}
-        </section>
+        </Needed>
       )}
       {have.primaryPhone ? null : (
-        <section aria-labelledby="reg-need-phone">
-          <Heading level={3} id="reg-need-phone">
-            Primary phone
-          </Heading>
+        <Needed id="reg-need-phone" title="Primary phone">
           <Notice type="warning" title={REGISTRATION_MESSAGES.needPrimaryPhone} />
           {host.renderRemoteComponent(
             'profile/PhoneContactChooser',
             { value: null, onChange: onChanged, label: 'Primary phone', forcePrimary: true },
             <Notice type="info" title={unavailable('A phone number')} />,
           )}
-        </section>
+        </Needed>
       )}
       {have.signature ? null : (
-        <section aria-labelledby="reg-need-signature">
-          <Heading level={3} id="reg-need-signature">
-            Your signature
-          </Heading>
+        <Needed id="reg-need-signature" title="Your signature">
           {host.renderRemoteComponent(
             'profile/SignatureEditor',
             { requireSignature: true, onSaved: onChanged },
@@ -53,7 +55,7 @@ export const PrerequisitesPanel = ({ have, onChanged }: { have: Prerequisites; o
               description={unavailable('A signature')}
             />,
           )}
-        </section>
+        </Needed>
       )}
     </div>
   );

@@ -1,11 +1,10 @@
-import { callEndpoint } from '@portal/shared';
+import { callEndpoint, HtmlContent } from '@portal/shared';
 import { Modal } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui-forms';
 import { Button, LoadError, SkeletonLines } from '@portal/shared/ui-base';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registrationBorrowedCalls, registrationQueryKeys } from '../../../contract';
-import { HtmlContent } from '../../../lib/html-content';
 
 const PolicyText = ({ policyId }: { policyId: number }) => {
   const policy = useQuery({

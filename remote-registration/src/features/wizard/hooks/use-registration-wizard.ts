@@ -38,6 +38,7 @@ import {
   useReloadVenueAndPendingForms,
 } from '../../form/api/registration-api';
 import { formReducer, initialFormState } from '../../form/state/form-state';
+import { serverMessageOr } from '../../../lib/server-message';
 
 export type Processing = 'save' | 'discard' | 'sign' | 'submit' | null;
 
@@ -54,14 +55,13 @@ export type SubmitOutcome =
   | { status: 'failed'; message: string }
   | { status: 'submitted' };
 
-const fieldInError = (error: unknown): number | null => {
-  if (!(error instanceof ApiError)) return null;
-  const data = z.safeParse(fieldErrorDataSchema, error.data);
-  return data.success ? data.data.studentRegistrationFieldId : null;
+/** The field a refusal names (its `data`), or null. */
+const fieldNamedBy = (data: unknown): number | null => {
+  const parsed = z.safeParse(fieldErrorDataSchema, data);
+  return parsed.success ? parsed.data.studentRegistrationFieldId : null;
 };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== undefined && error.message ? error.message : fallback;
+const fieldInError = (error: unknown): number | null =>
+  error instanceof ApiError ? fieldNamedBy(error.data) : null;
 
 /**
  * The registration wizard (spec 2.1, 4.1, 5.1): the step, the values and their signed flag, the fee
@@ -105,7 +105,6 @@ export function useRegistrationWizard(registration: Registration) {
     contactList,
     addressList,
   );
-  const entries = () => fieldEntries(fields, form.values);
   const id = registration.studentRegistrationId;
 
   // Closing the panel with unsaved answers asks first (the shell's slide-out).
@@ -153,13 +152,13 @@ export function useRegistrationWizard(registration: Registration) {
         dispatch({
           type: 'serverError',
           fieldId,
-          message: messageOf(error, REGISTRATION_MESSAGES.saveFailed),
+          message: serverMessageOr(error, REGISTRATION_MESSAGES.saveFailed),
         });
       setEntryAlert({
         message:
           fieldId === null
             ? REGISTRATION_MESSAGES.saveFailed
-            : `${REGISTRATION_MESSAGES.saveFailed}: ${messageOf(error, '')}`,
+            : `${REGISTRATION_MESSAGES.saveFailed}: ${serverMessageOr(error, '')}`,
         fieldId,
       });
     } finally {
@@ -193,7 +192,7 @@ export function useRegistrationWizard(registration: Registration) {
       setEntryAlert(null);
     } catch (error) {
       setEntryAlert({
-        message: messageOf(error, 'Could not sign the registration form'),
+        message: serverMessageOr(error, 'Could not sign the registration form'),
         fieldId: fieldInError(error),
       });
     } finally {
@@ -218,14 +217,10 @@ export function useRegistrationWizard(registration: Registration) {
   };
 
   /** A refusal that names a field goes back to entry with the Go link; the field shows the message too. */
-  const refusedOnField = (error: unknown): boolean => {
-    const fieldId = fieldInError(error);
-    if (fieldId === null) return false;
-    const message = messageOf(error, REGISTRATION_MESSAGES.incomplete);
+  const showFieldRefusal = (fieldId: number, message: string) => {
     dispatch({ type: 'serverError', fieldId, message });
     setEntryAlert({ message, fieldId });
     go('entry', 'back');
-    return true;
   };
 
   const continueToPayment = () => {
@@ -245,17 +240,24 @@ export function useRegistrationWizard(registration: Registration) {
     setSubmitOutcome({ status: 'processing' });
     try {
       await callEndpoint(registrationEndpoints.submitRegistration, {
-        body: { studentRegistrationId: id, fields: entries(), refundPolicyAgreed: form.refundPolicyAgreed },
+        body: {
+          studentRegistrationId: id,
+          fields: fieldEntries(fields, form.values),
+          refundPolicyAgreed: form.refundPolicyAgreed,
+        },
       });
       dispatch({ type: 'saved' });
       setSubmitOutcome({ status: 'submitted' });
       finished();
     } catch (error) {
-      if (refusedOnField(error)) setSubmitOutcome({ status: 'idle' });
-      else
+      const fieldId = fieldInError(error);
+      if (fieldId !== null) {
+        showFieldRefusal(fieldId, serverMessageOr(error, REGISTRATION_MESSAGES.incomplete));
+        setSubmitOutcome({ status: 'idle' });
+      } else
         setSubmitOutcome({
           status: 'failed',
-          message: messageOf(error, 'Could not submit the registration form'),
+          message: serverMessageOr(error, 'Could not submit the registration form'),
         });
     } finally {
       setProcessing(null);
@@ -317,13 +319,10 @@ export function useRegistrationWizard(registration: Registration) {
   const { outcome } = attempt;
   useEffect(() => {
     if (outcome.status !== 'failed') return;
-    const data = z.safeParse(fieldErrorDataSchema, outcome.data);
-    if (!data.success) return;
-    const fieldId = data.data.studentRegistrationFieldId;
-    dispatch({ type: 'serverError', fieldId, message: outcome.message });
-    setEntryAlert({ message: outcome.message, fieldId });
+    const fieldId = fieldNamedBy(outcome.data);
+    if (fieldId === null) return;
     attempt.back();
-    go('entry', 'back');
+    showFieldRefusal(fieldId, outcome.message);
     // Once per refusal.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);

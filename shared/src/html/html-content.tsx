@@ -1,7 +1,7 @@
-import { sanitizeHtml } from '@portal/shared';
+import { sanitizeHtml } from './sanitize-html';
 import { useMemo } from 'react';
 
-/** HTML from the school (instructions, the no-cost form's text, a refund policy), sanitized before it is shown. */
+/** HTML from the school (descriptions, instructions, policies), sanitized before it is shown; nothing when empty. */
 export const HtmlContent = ({ html, className }: { html: string; className?: string }) => {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean) return null;
