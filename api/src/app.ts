@@ -1,4 +1,4 @@
-import { errorCodes } from './contracts';
+import { errorCodes, type AnyEndpoint } from './contracts';
 import * as z from 'zod/mini';
 import Fastify, {
   type FastifyError,
@@ -10,6 +10,8 @@ import type { AppContext } from './context';
 import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
 import { setupAccounts, type AccountOptions } from './account-context';
 import { areas } from './areas';
+import { allEndpoints } from './endpoints';
+import { routeUrl } from './http/register-endpoint';
 import { demoMailboxRoute } from './dev/demo-mailbox';
 import { devRoutes } from './dev/dev-routes';
 import { fileRoutes, type FileServers } from './files';
@@ -22,6 +24,12 @@ export interface BuildAppOptions extends AppContext, AccountOptions {
    * shell's /api proxy. Defaults to env TRUSTED_PROXIES, then loopback (127.0.0.1,::1).
    */
   trustedProxies?: string;
+  /**
+   * Answer every extension call (an endpoint with `extension`, one section 7 of the spec does not
+   * have) 404, as a school's backend without it would: the portal must work on the spec's calls
+   * alone. Defaults to env API_SPEC_ONLY=1.
+   */
+  specOnly?: boolean;
 }
 
 /** The shell's /api proxy runs on this machine (scripts/lib/static-origin.mjs). */
@@ -83,6 +91,9 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
   };
 }
 
+/** An endpoint's route as Fastify names it under the /api prefix: `GET /api/course/:id`. */
+const routeKey = (endpoint: AnyEndpoint): string => `${endpoint.method} /api${routeUrl(endpoint)}`;
+
 /** Fastify's own 4xx errors that mean "your payload is wrong". */
 function isPayloadError(error: FastifyError): boolean {
   return typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
@@ -93,6 +104,7 @@ export function buildApp({
   school,
   logger,
   trustedProxies,
+  specOnly = process.env.API_SPEC_ONLY === '1',
   ...accountOptions
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
@@ -135,6 +147,18 @@ export function buildApp({
     reply.header('referrer-policy', 'no-referrer');
     return payload;
   });
+
+  if (specOnly) {
+    const extensions = new Set(
+      allEndpoints.filter((endpoint) => endpoint.extension).map((endpoint) => routeKey(endpoint)),
+    );
+    // Before authentication, as a backend without the route answers anyone.
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.routeOptions.url;
+      if (url && extensions.has(`${request.method} ${url}`))
+        return reply.status(404).send(errorEnvelope(errorCodes.notFound, messages.notFound));
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorEnvelope(errorCodes.notFound, messages.notFound));

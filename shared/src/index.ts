@@ -3,7 +3,7 @@
  * time (a federation singleton provided by the shell).
  */
 export * from './contracts';
-export { ApiError, INVALID_RESPONSE } from './api/api-error';
+export { ApiError, callNotOffered, INVALID_RESPONSE } from './api/api-error';
 export { apiRequest, configureApiClient, API_BASE, ENDPOINT_VERSION } from './api/api-client';
 export { callEndpoint, type CallOptions } from './api/call-endpoint';
 export { getSchool, getSchoolQueryOptions, useSchool } from './api/school';

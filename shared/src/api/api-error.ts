@@ -14,3 +14,10 @@ export class ApiError extends Error {
 }
 
 export const INVALID_RESPONSE = 'Invalid response';
+
+/**
+ * True when an extension call (`EndpointExtension`) failed because the school's backend does not have
+ * it: a 404 or a 405, whatever the body (a backend's own not-found page is no envelope at all).
+ */
+export const callNotOffered = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 405);

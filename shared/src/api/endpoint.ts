@@ -37,6 +37,19 @@ export type EndpointIds<P extends MaybeSchema, Q extends MaybeSchema, B extends 
   Record<InputFields<P> | InputFields<Q> | InputFields<B>, IdOwner>
 >;
 
+/**
+ * A call of the portal's own, which neither spec document's section 7 has: a school's backend may not
+ * answer it. The portal still works without it (`callNotOffered` tells a 404 or 405 apart), and
+ * `whenMissing` says how; the reference API answers 404 to every extension in its spec-only mode
+ * (API_SPEC_ONLY=1), where the browser suite proves it.
+ */
+export interface EndpointExtension {
+  /** Why the portal calls it. */
+  why: string;
+  /** What the portal does when the backend does not have it. */
+  whenMissing: string;
+}
+
 /** What `defineEndpoint` takes: one call of the API, defined once for the client and the server. */
 export interface EndpointSpec<
   M extends EndpointMethod,
@@ -69,6 +82,13 @@ export interface EndpointSpec<
    * `...Id`, `..._id`, an `idSchema`) that is not listed here.
    */
   ids?: EndpointIds<P, Q, B>;
+  /** Set only for a call that is not in section 7 of the spec (see `EndpointExtension`). */
+  extension?: EndpointExtension;
+  /**
+   * Body or query fields a spec call carries beyond those section 7 names, each with why: a backend
+   * ignores a field it does not know, so the call works without them (api/src/spec-calls.test.ts).
+   */
+  extraFields?: Partial<Record<InputFields<Q> | InputFields<B>, string>>;
 }
 
 /** One call of the API, as `defineEndpoint` returns it: every part present (`undefined` when absent). */
@@ -89,6 +109,9 @@ export interface Endpoint<
   readonly auth: A;
   /** `{}` when the call takes no id. */
   readonly ids: Readonly<Partial<Record<string, IdOwner>>>;
+  readonly extension: EndpointExtension | undefined;
+  /** `{}` when the call carries only the fields section 7 names. */
+  readonly extraFields: Readonly<Partial<Record<string, string>>>;
 }
 
 export type AnyEndpoint = Endpoint;
@@ -112,6 +135,8 @@ export const defineEndpoint = <
   response: spec.response,
   auth: spec.auth ?? ('student' as A),
   ids: spec.ids ?? {},
+  extension: spec.extension,
+  extraFields: spec.extraFields ?? {},
 });
 
 type Part<K extends string, S> = [S] extends [AnySchema]
