@@ -205,7 +205,7 @@ export function buildApp({
     return reply.status(500).send(errorEnvelope(errorCodes.serverError, messages.serverError));
   });
 
-  const context: AppContext = { db, school };
+  const context: AppContext = { db, school, specOnly };
   const accounts = setupAccounts(app, context, accountOptions);
   app.register(
     async (api) => {

@@ -5,4 +5,6 @@ import type { Db } from './db';
 export interface AppContext {
   db: Db;
   school: School;
+  /** The spec's calls only: every extension answers 404 (app.ts). False when left out. */
+  specOnly?: boolean;
 }

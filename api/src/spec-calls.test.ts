@@ -65,7 +65,8 @@ describe('the portal against section 7 of the spec', () => {
     expect(pathShape('course/:id/classes')).toBe(pathShape('/course/{courseId}/classes'));
     expect(findSpecCall('GET', 'document/action_view/:code')?.path).toBe('document/action_view/{id}');
     expect(findSpecCall('POST', 'document/action_view/:code')).toBeUndefined();
-    expect(findSpecCall('GET', 'student/impersonate/original')).toBeUndefined();
+    expect(findSpecCall('GET', 'student/impersonate/original')?.path).toBe('student/impersonate/original');
+    expect(findSpecCall('GET', 'student/impersonate/:id')?.path).toBe('student/impersonate/{id}');
   });
 
   it('finds a problem in a call that differs from section 7', () => {

@@ -68,6 +68,8 @@ export const specCalls: readonly SpecCall[] = [
   get('student/get'),
   get('student/passport/{passport}'),
   get('student/impersonate/{id}'),
+  // "id, or clearing back to the original; the clear form is not shown": the portal's form of it.
+  get('student/impersonate/original'),
   get('student/signature'),
   get('student/address_list'),
   get('address_types'),

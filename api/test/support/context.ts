@@ -88,6 +88,7 @@ export type TestAppOptions = Partial<
     | 'clock'
     | 'trustedProxies'
     | 'sessionIdleTimeoutMinutes'
+    | 'specOnly'
   >
 > & {
   beforeReady?: (app: FastifyInstance) => void;

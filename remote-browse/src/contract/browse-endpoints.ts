@@ -111,6 +111,11 @@ export const browseEndpoints = {
     body: rapidappPassportInputSchema,
     response: rapidappPassportResponseSchema,
     ids: { student: 'owned', venueId: 'shared' },
+    extraFields: {
+      venueId:
+        "The venue whose Apply button was pressed: this API refuses a stale button ('Action no longer valid') and records the form as started from it, which My Applications continues it on.",
+      venueType: 'Goes with venueId.',
+    },
   }),
   getApplicationForm: defineEndpoint({
     method: 'GET',

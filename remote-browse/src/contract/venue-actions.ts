@@ -26,23 +26,33 @@ export const cartActionResponseSchema = z.object({ state: venueStateSchema, cart
 export type CartActionResponse = z.infer<typeof cartActionResponseSchema>;
 
 /**
- * POST /rapidapp/passport: starts the venue's application form (no status) or continues it
- * (status 'started'). `student` is the student acting, as in the spec; the server checks it is the
- * signed-in (or impersonated) one.
+ * POST /rapidapp/passport (spec section 7: `student`, the student acting; the server checks it is the
+ * signed-in or impersonated one): a passport of the student's for the external application-form tool.
+ * A venue's Apply button also names the venue (`venueId` and `venueType`, together or not at all), so
+ * that this API checks the button is still current and records the form as started from it (what My
+ * Applications continues it on); a backend that does not know them gives the passport all the same.
  */
-export const rapidappPassportInputSchema = z.object({
-  student: idSchema,
-  venueId: idSchema,
-  venueType: venueTypeSchema,
-});
+export const rapidappPassportInputSchema = z
+  .object({
+    student: idSchema,
+    venueId: z.optional(idSchema),
+    venueType: z.optional(venueTypeSchema),
+  })
+  .check(
+    z.refine((input) => (input.venueId === undefined) === (input.venueType === undefined), {
+      message: 'Name both the venue and its type, or neither',
+      path: ['venueId'],
+    }),
+  );
 export type RapidappPassportInput = z.infer<typeof rapidappPassportInputSchema>;
 
+/**
+ * The spec does not show the reply beyond the passport. `url`, where a school's own form tool takes
+ * over, is this portal's: absent or null, nothing opens (the reference API has none).
+ */
 export const rapidappPassportResponseSchema = z.object({
   passport: z.string(),
-  form: applicationFormEntrySchema,
-  /** Where the external application-form tool takes over; null when the school has none configured. */
-  url: z.nullable(z.string()),
-  state: venueStateSchema,
+  url: z.optional(z.nullable(z.string())),
 });
 export type RapidappPassportResponse = z.infer<typeof rapidappPassportResponseSchema>;
 

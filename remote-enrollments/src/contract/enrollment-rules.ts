@@ -1,3 +1,5 @@
+import type { FollowUpView } from './enrollments';
+
 /*
  * Rules the enrollment view and the API's reports share: clock totals, report dates, progress labels and
  * the follow-up form's status (spec 4.4, 5.6 and 9).
@@ -44,4 +46,10 @@ export const followUpState = (userFormStatus: string | null | undefined): Follow
   const status = (userFormStatus ?? '').trim().toLowerCase();
   if (status === '' || status === 'none') return 'start';
   return status === 'started' ? 'continue' : 'submitted';
+};
+
+/** Spec 4.4: the tool's view that opens a form in this state; null for a submitted one (it opens no more). */
+export const followUpView = (state: FollowUpState): FollowUpView | null => {
+  if (state === 'start') return 'start_application';
+  return state === 'continue' ? 'continue_application' : null;
 };

@@ -1,6 +1,8 @@
 import * as z from '@portal/shared/zod';
-import { defineEndpoint, venueActionInputSchema } from '@portal/shared/contracts';
+import { defineEndpoint, idParamSchema, venueActionInputSchema } from '@portal/shared/contracts';
 import {
+  applicationPassportInputSchema,
+  applicationPassportSchema,
   attendanceInputSchema,
   attendanceReportInputSchema,
   attendanceResponseSchema,
@@ -10,8 +12,7 @@ import {
   enrollmentsResponseSchema,
   enrollmentViewInputSchema,
   enrollmentViewSchema,
-  followUpPassportInputSchema,
-  followUpPassportResponseSchema,
+  followUpFormStatusSchema,
   gradesInputSchema,
   gradesResponseSchema,
   infractionReportInputSchema,
@@ -68,6 +69,9 @@ export const enrollmentsEndpoints = {
     body: infractionReportInputSchema,
     response: reportLinkSchema,
     ids: { enrollmentId: 'owned' },
+    extraFields: {
+      type: "The popover's daily or summary choice (spec 2.7), which 7.4's payload has no field for: a backend without it makes its one report, and this API the daily one.",
+    },
   }),
   getPathwayTranscriptLink: defineEndpoint({
     method: 'POST',
@@ -93,11 +97,21 @@ export const enrollmentsEndpoints = {
     path: 'enrollments/meetings',
     query: meetingsQuerySchema,
     response: meetingsResponseSchema,
+    extension: {
+      why: "The Schedule and Calendar pages (the schedule and calendar module flags, the shell spec's section 2) show the student's class meetings, and the calendar exports them as .ics; section 7 names no call that gives them.",
+      whenMissing:
+        "/schedule and /calendar say that the school's system does not offer the schedule, or the calendar, here; the enrollment view and the rest of the portal are unchanged.",
+    },
   }),
   getClockClasses: defineEndpoint({
     method: 'GET',
     path: 'attendance/time_clock',
     response: clockClassesResponseSchema,
+    extension: {
+      why: "Log Attendance (/attendance, the shell spec's section 2) lists the classes the student clocks into today; section 7 has the time clock of one enrollment (POST /enrollment/time_clock) but no list to clock in from.",
+      whenMissing:
+        "/attendance says that the school's system does not offer attendance logging here; the enrollment view still shows each time clock.",
+    },
   }),
   clockIn: defineEndpoint({
     method: 'POST',
@@ -105,6 +119,10 @@ export const enrollmentsEndpoints = {
     body: clockInputSchema,
     response: clockClassesResponseSchema,
     ids: { enrollmentId: 'owned' },
+    extension: {
+      why: 'Log Attendance clocks the student in to a time-clock class; section 7 names no call that does.',
+      whenMissing: "The class's card on /attendance says that the school's system does not offer attendance logging here.",
+    },
   }),
   clockOut: defineEndpoint({
     method: 'POST',
@@ -112,14 +130,10 @@ export const enrollmentsEndpoints = {
     body: clockInputSchema,
     response: clockClassesResponseSchema,
     ids: { enrollmentId: 'owned' },
-  }),
-  getFollowUpPassport: defineEndpoint({
-    method: 'POST',
-    path: 'enrollments/follow_up_passport',
-    body: followUpPassportInputSchema,
-    response: followUpPassportResponseSchema,
-    // A form the enrollment asks for; any other is a 404.
-    ids: { enrollmentId: 'owned', formId: 'shared' },
+    extension: {
+      why: 'Log Attendance clocks the student out of a time-clock class; section 7 names no call that does.',
+      whenMissing: "The class's card on /attendance says that the school's system does not offer attendance logging here.",
+    },
   }),
 } as const;
 
@@ -142,5 +156,29 @@ export const venueListCalls = {
     body: venueActionInputSchema,
     response: z.object({}),
     ids: { venueId: 'shared' },
+  }),
+} as const;
+
+/**
+ * The follow-up forms' two calls (spec 4.4, 7.1), which browse serves and defines (a venue's Apply
+ * button makes them too): the form's status now, and a passport of the acting student's for the
+ * application-form tool. Each reads only what the view needs of the reply; api/src/endpoints.test.ts
+ * checks they still match the served table, and api/src/areas/enrollments/follow-up.test.ts parses
+ * the served replies with these schemas.
+ */
+export const followUpFormCalls = {
+  getApplicationForm: defineEndpoint({
+    method: 'GET',
+    path: 'rapidapp/form/:id',
+    params: z.object({ id: idParamSchema() }),
+    response: followUpFormStatusSchema,
+    ids: { id: 'shared' },
+  }),
+  getApplicationPassport: defineEndpoint({
+    method: 'POST',
+    path: 'rapidapp/passport',
+    body: applicationPassportInputSchema,
+    response: applicationPassportSchema,
+    ids: { student: 'owned' },
   }),
 } as const;

@@ -153,7 +153,11 @@ export const infractionReportInputSchema = z.object({
   enrollmentId: idSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema,
-  type: z.enum(INFRACTION_REPORT_TYPES),
+  /**
+   * The popover's daily/summary choice (spec 2.7), beyond the payload of 7.4: a backend that does not
+   * know it makes its one report, and without it this API makes the daily one, the popover's default.
+   */
+  type: z._default(z.enum(INFRACTION_REPORT_TYPES), 'daily'),
 });
 export const pathwayTranscriptInputSchema = z.object({ pathId: idSchema });
 /** Every class the student took, or only the completed ones. */
@@ -236,15 +240,22 @@ export type ClockClassesResponse = z.infer<typeof clockClassesResponseSchema>;
 export const clockInputSchema = z.object({ enrollmentId: idSchema });
 
 /**
- * Starting or continuing a follow-up form: a passport for the external application-form tool and
- * where to post it (`view` is start_application or continue_application, spec 4.4). The passport is
- * sent in a form post, never in a URL.
+ * Spec 4.4 and 7.1: a follow-up form opens in the application-form tool with the view start_application
+ * (no status) or continue_application ('started'), given with the form's id and the passport of
+ * POST /rapidapp/passport; the passport travels in a form post, never in a URL.
  */
-export const followUpPassportInputSchema = z.object({ enrollmentId: idSchema, formId: idSchema });
 export const FOLLOW_UP_VIEWS = ['start_application', 'continue_application'] as const;
-export const followUpPassportResponseSchema = z.object({
-  passport: z.string(),
-  action: z.string(),
-  view: z.enum(FOLLOW_UP_VIEWS),
+export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
+
+/**
+ * GET /rapidapp/form/{id} as the enrollment view reads it (browse serves and defines it): the form's
+ * status now, which may have changed since the view loaded (spec 3, application form entry).
+ */
+export const followUpFormStatusSchema = z.object({
+  form: z.object({ id: z.int(), userFormId: z.nullable(z.int()), userFormStatus: z.string() }),
 });
-export type FollowUpPassport = z.infer<typeof followUpPassportResponseSchema>;
+export type FollowUpFormStatus = z.infer<typeof followUpFormStatusSchema>['form'];
+
+/** POST /rapidapp/passport as the spec writes it (7.1): `student`, the acting student, and a passport back. */
+export const applicationPassportInputSchema = z.object({ student: idSchema });
+export const applicationPassportSchema = z.object({ passport: z.string() });

@@ -1,3 +1,4 @@
+import type { School } from '@portal/shared/contracts';
 import valid from 'card-validator';
 
 /**
@@ -120,6 +121,24 @@ export const isValidAccountNumber = (accountNumber: string): boolean =>
   /^(\d{10}|\d{12})$/.test(accountNumber);
 
 export type FeeType = 'none' | 'service' | 'full';
+
+type PaymentSettings = School['payments'];
+
+/** Spec 6: a card needs the school's card gateway. */
+export const isCardOffered = (payments: Pick<PaymentSettings, 'gateway'>): boolean =>
+  payments.gateway === 'card';
+
+/**
+ * Spec 6: the wallet depends on the configured gateway too (it funds with credit and cards only, so it
+ * settles through the card gateway), and it needs its client id: a blank one loads no wallet.
+ */
+export const isWalletOffered = (
+  payments: Pick<PaymentSettings, 'gateway' | 'digitalWalletClientId'>,
+): boolean => isCardOffered(payments) && (payments.digitalWalletClientId ?? '').trim() !== '';
+
+/** Spec 6: bank debit depends on its own setting, whatever the gateway. */
+export const isBankDebitOffered = (payments: Pick<PaymentSettings, 'bankDebitEnabled'>): boolean =>
+  payments.bankDebitEnabled;
 
 /**
  * Spec section 6: Charge My Account is offered only when the school allows it, and only for a

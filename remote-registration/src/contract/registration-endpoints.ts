@@ -52,6 +52,11 @@ export const registrationEndpoints = {
     body: signRegistrationInputSchema,
     response: signatureReplySchema,
     ids: { studentRegistrationId: 'owned' },
+    extension: {
+      why: 'The server records which values were signed, so that a submit of changed values is refused there too.',
+      whenMissing:
+        "Spec 4.1's own rule: Sign flags the form as signed in the wizard, and any change of a value clears the flag.",
+    },
   }),
   submitRegistration: defineEndpoint({
     method: 'POST',
@@ -66,6 +71,10 @@ export const registrationEndpoints = {
     body: payRegistrationInputSchema,
     response: payReplySchema,
     ids: { studentRegistrationId: 'owned' },
+    extraFields: {
+      refundPolicyAgreed: 'The server refuses a payment whose refund policy was not agreed, as the page does (5.1).',
+      idempotencyKey: 'A retried payment is charged once (docs/adr/009-payments-idempotency-and-card-data.md).',
+    },
   }),
   getNoCostForm: defineEndpoint({
     method: 'GET',

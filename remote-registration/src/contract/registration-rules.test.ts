@@ -899,7 +899,8 @@ describe('isRefundAgreementNeeded (spec 5.1)', () => {
     [policy, 'credit-card', true],
     [policy, 'account-transfer', true],
     [policy, 'paypal', true],
-    [policy, null, true],
+    // A plain submit pays nothing: no agreement is asked for.
+    [policy, null, false],
   ])('policy %j, payment %j: %s', (refundPolicy, paymentType, needed) =>
     expect(isRefundAgreementNeeded({ refundPolicy }, paymentType)).toBe(needed),
   );

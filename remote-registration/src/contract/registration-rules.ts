@@ -33,6 +33,8 @@ export const REGISTRATION_MESSAGES = {
   unknownOption: 'Please choose one of the options.',
   unknownContact: 'Please choose a phone number from your list.',
   unknownAddress: 'Please choose an address from your list.',
+  /** Charge My Account pays nothing now: the confirmation says where the fee went instead of 'Payment completed!'. */
+  chargedToAccount: 'The fee was charged to your account.',
 } as const;
 
 /** What a control type holds (see `fieldValueSchema`). */
@@ -247,11 +249,14 @@ export function registrationCost(fee: FeeFacts, dismissed: boolean): number {
 export const isPaymentNeeded = (fee: FeeFacts, dismissed: boolean): boolean =>
   fee.feeType !== 'none' && !dismissed && toCents(registrationCost(fee, dismissed)) > 0;
 
-/** Spec 5.1: a refund policy must be agreed before paying by any method but student credit (and before a plain submit). */
+/**
+ * Spec 5.1: a refund policy must be agreed before paying by any method but student credit. A plain
+ * submit (no payment, `paymentType` null) pays nothing, so nothing is to be refunded.
+ */
 export const isRefundAgreementNeeded = (
   registration: Pick<Registration, 'refundPolicy'>,
   paymentType: string | null,
-): boolean => registration.refundPolicy !== null && paymentType !== 'student-credit';
+): boolean => registration.refundPolicy !== null && paymentType !== null && paymentType !== 'student-credit';
 
 export type WizardStepKey = 'info' | 'entry' | 'payment' | 'confirm';
 export interface WizardStep {

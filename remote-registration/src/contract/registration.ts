@@ -122,18 +122,15 @@ export type SaveRegistrationInput = z.infer<typeof saveRegistrationInputSchema>;
 export const signRegistrationInputSchema = saveRegistrationInputSchema;
 export const signatureReplySchema = z.object({ signed: z.literal(true) });
 
-export const submitRegistrationInputSchema = z.object({
-  studentRegistrationId: idSchema,
-  fields: fieldEntriesSchema,
-  /** The refund-policy checkbox (spec 5.1); needed when the form has a policy and no payment is made. */
-  refundPolicyAgreed: z.boolean(),
-});
+/** Spec 7.1 as written: a submit pays nothing, so the refund policy is not asked for (5.1). */
+export const submitRegistrationInputSchema = saveRegistrationInputSchema;
 export type SubmitRegistrationInput = z.infer<typeof submitRegistrationInputSchema>;
 export const submitReplySchema = z.object({ submitted: z.literal(true) });
 
 export const payRegistrationInputSchema = z.object({
   studentRegistrationId: idSchema,
   fields: fieldEntriesSchema,
+  /** The refund-policy checkbox (spec 5.1): needed before paying by any method but student credit. */
   refundPolicyAgreed: z.boolean(),
   payment: paymentSchema,
   amount: amountSchema,

@@ -97,7 +97,7 @@ describe('the registration wizard', () => {
     expect(api.calls.find((call) => call.path === 'registration')).toEqual({
       method: 'POST',
       path: 'registration',
-      body: { venueType: 'CLASS', venueId: 9, studentRegistrationId: null },
+      body: { venueType: 'CLASS', venueId: 9, registrationId: null, studentRegistrationId: null },
     });
     // No instructions and no fee: entry is step 1 and confirm step 2; info and payment are not numbered.
     const steps = within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem');
@@ -189,9 +189,60 @@ describe('the registration wizard', () => {
     expect(api.calls.find((call) => call.path === 'registration/submit')?.body).toEqual({
       studentRegistrationId: 41,
       fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez' }],
-      refundPolicyAgreed: false,
     });
     expect(host.setSlideOutDirty).toHaveBeenLastCalledWith(false);
+  });
+
+  it.each([404, 405])(
+    'signs by the spec’s own rule when the school’s system has no sign call (%i)',
+    async (status) => {
+      const { user, api } = setup({
+        replies: { 'POST registration/sign': () => apiError('Not found', { code: 'not_found', status }) },
+      });
+      await user.type(await nameField(), 'Sam Lopez');
+      await user.click(screen.getByRole('button', { name: 'Sign' }));
+      expect(await screen.findByRole('button', { name: 'Signed' })).toBeInTheDocument();
+      // Any change still clears the flag (spec 4.1).
+      await user.type(await nameField(), '!');
+      expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: 'Sign' }));
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      expect(
+        await screen.findByText('Thank you, your registration form has been submitted!'),
+      ).toBeInTheDocument();
+      expect(api.calls.find((call) => call.path === 'registration/submit')?.body).toEqual({
+        studentRegistrationId: 41,
+        fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez!' }],
+      });
+    },
+  );
+
+  it('shows a sign the server refuses for another reason, not signed', async () => {
+    const { user } = setup({
+      replies: { 'POST registration/sign': () => apiError('Server error!', { status: 500 }) },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText('Server error!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signed' })).not.toBeInTheDocument();
+  });
+
+  it('asks the venue’s form by its id when the opener knows it', async () => {
+    const api = apiReplies({
+      'POST registration': () => ({ registration: aRegistration() }),
+      'GET student/contact_list': () => ({ contactList: [aContact()] }),
+      'GET student/address_list': () => ({ addressList: [anAddress()] }),
+    });
+    renderWithHost(<RegistrationSlideOut {...target} registrationId={12} registrationInfoId={41} />, {
+      student: signedStudent,
+    });
+    await nameField();
+    expect(api.calls.find((call) => call.path === 'registration')?.body).toEqual({
+      venueType: 'CLASS',
+      venueId: 9,
+      registrationId: 12,
+      studentRegistrationId: 41,
+    });
   });
 
   it("shows a submit the server refuses on a field with the server's message and a Go link, values kept", async () => {
@@ -271,20 +322,21 @@ describe('the registration wizard', () => {
     expect(host.closeSlideOut).not.toHaveBeenCalled();
   });
 
-  it('needs the refund policy agreed before a plain submit', async () => {
-    const { user } = setup({
+  it('submits a free form without the refund policy agreed: nothing is paid (spec 5.1)', async () => {
+    const { user, api } = setup({
       registration: aRegistration({ refundPolicy: { id: 3, title: 'Standard refund policy' } }),
     });
     await user.type(await nameField(), 'Sam Lopez');
+    // The policy and its checkbox are still shown on entry (spec 2.1).
+    expect(screen.getByRole('checkbox', { name: 'I agree with the refund policy' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     await screen.findByRole('button', { name: 'Signed' });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('You have to agree with the refund policy.')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'I agree with the refund policy' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('Thank you, your registration form has been submitted!'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('You have to agree with the refund policy.')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === 'registration/submit')).toBe(true);
   });
 
   it('pays a full fee: Continue, the card, Pay {amount}, then the verification code', async () => {
@@ -423,6 +475,35 @@ describe('the registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Use test card' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says the fee was charged to the account after Charge My Account, not that it was paid', async () => {
+    const { user, api } = setup({
+      registration: aRegistration({ feeType: 'service', registrationFee: 35, feeRequired: false }),
+      replies: { 'POST registration/pay': () => ({ paidAmount: 35, verificationCode: 'VC-REG-0002' }) },
+      host: {
+        renderRemoteComponent: withPaymentCard({
+          type: 'student-credit',
+          valid: true,
+          paymentInfo: null,
+          billingInfo: null,
+        } as PaymentInfoReport),
+      },
+    });
+    await user.type(await nameField(), 'Sam Lopez');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Signed' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Use test card' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The fee was charged to your account.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment completed!')).not.toBeInTheDocument();
+    expect(screen.getByText('VC-REG-0002')).toBeInTheDocument();
+    expect(screen.getByText('Thank you, your registration form has been submitted!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === 'registration/pay')?.body).toMatchObject({
+      payment: { type: 'student-credit' },
+      amount: 35,
+    });
   });
 
   it('needs no payment once the fee is dismissed by a type 16 field', async () => {

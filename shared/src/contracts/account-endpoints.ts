@@ -41,7 +41,15 @@ export const accountEndpoints = {
     path: 'student/get',
     response: loggedStudentResponseSchema,
   }),
-  logout: defineEndpoint({ method: 'POST', path: 'student/logout', response: unreadResponseSchema }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: 'student/logout',
+    response: unreadResponseSchema,
+    extension: {
+      why: 'Sign-out ends the session on the server too, so a copy of the token stops working at once.',
+      whenMissing: 'Sign-out forgets the session in the browser as before; the refused call is ignored.',
+    },
+  }),
   register: defineEndpoint({
     method: 'POST',
     path: 'student/register',

@@ -5,7 +5,11 @@ import type { VenueType } from '../contracts/student';
 /** Slide-out panels (from the right, width 1024) and their props; the shell maps each id to its remote. */
 export type SlideOutProps = {
   class: { classId: number };
-  registration: { venueType: VenueType; venueId: number; registrationInfoId?: number };
+  /**
+   * `registrationId`: the venue's form, when the opener knows it (a class or pathway page); a pending
+   * form of the header names only its copy, `registrationInfoId`.
+   */
+  registration: { venueType: VenueType; venueId: number; registrationId?: number; registrationInfoId?: number };
   noCostForm: { classId: number };
   /** Pay some of the student's account charges (opened from /account). */
   chargesPayment: Record<string, never>;

@@ -68,12 +68,12 @@ const body = (registration: Registration, fields: unknown, extra: Record<string,
   ...extra,
 });
 
-/** Fills every field, signs, and returns the submit body (refund policy agreed). */
+/** Fills every field, signs, and returns the submit body. */
 async function signedSubmission(student: Caller, registration: Registration, overrides = {}) {
   const fields = filledEntries(registration, await listsOf(student), overrides);
   const signed = await student.post('registration/sign', body(registration, fields));
   expect([signed.statusCode, signed.json().data]).toEqual([200, { signed: true }]);
-  return body(registration, fields, { refundPolicyAgreed: true });
+  return body(registration, fields);
 }
 
 describe('POST /registration', () => {
@@ -367,7 +367,6 @@ describe('save and discard', () => {
         await other.post(url, {
           studentRegistrationId: pending!.registrationInfoId,
           fields: [],
-          refundPolicyAgreed: true,
         }),
         404,
         'not_found',
@@ -409,7 +408,7 @@ describe('submit', () => {
     });
     const res = await student.post(
       'registration/submit',
-      body(registration, fields, { refundPolicyAgreed: true }),
+      body(registration, fields),
     );
     expectError(res, 422, 'registration_field_invalid', 'The field is required.', {
       studentRegistrationFieldId: fieldNamed(registration, 'Why do you want to tutor?')
@@ -430,7 +429,7 @@ describe('submit', () => {
     const { student, registration } = await ready(V.everyControl);
     const fields = filledEntries(registration, await listsOf(student), { [label]: value as FieldValue });
     expectError(
-      await student.post('registration/submit', body(registration, fields, { refundPolicyAgreed: true })),
+      await student.post('registration/submit', body(registration, fields)),
       422,
       'registration_field_invalid',
       message,
@@ -441,8 +440,7 @@ describe('submit', () => {
   it('needs a primary phone (test students have none) and the signature of exactly these values', async () => {
     const { student, registration } = await ready(V.simpleNone, { phone: false });
     const fields = filledEntries(registration, await listsOf(student));
-    const submit = (f = fields, agreed = true) =>
-      student.post('registration/submit', body(registration, f, { refundPolicyAgreed: agreed }));
+    const submit = (f = fields) => student.post('registration/submit', body(registration, f));
     expectError(
       await submit(),
       422,
@@ -464,12 +462,8 @@ describe('submit', () => {
       REGISTRATION_MESSAGES.signFirst,
     );
     await student.post('registration/sign', body(registration, fields));
-    expectError(
-      await submit(fields, false),
-      422,
-      'registration_refund_policy_not_agreed',
-      REGISTRATION_MESSAGES.refundPolicy,
-    );
+    // The venue has a refund policy, but a free form pays nothing: no agreement is asked for (5.1).
+    expect(registration.refundPolicy).not.toBeNull();
     const done = await submit();
     expect([done.statusCode, done.json().data]).toEqual([200, { submitted: true }]);
   });
@@ -560,7 +554,7 @@ describe('submit', () => {
     );
     // No refund policy on this venue: nothing to agree to.
     const dismissed = await signedSubmission(waiver.student, waiver.registration, { [label]: 1 });
-    const res = await waiver.student.post('registration/submit', { ...dismissed, refundPolicyAgreed: false });
+    const res = await waiver.student.post('registration/submit', dismissed);
     expect([res.statusCode, res.json().data]).toEqual([200, { submitted: true }]);
   });
 });

@@ -16,8 +16,12 @@ import { payRegistration, submitRegistration } from '../services/submit';
  * enroll action: full-access students only (403 'restricted' otherwise, before the payload is read), as
  * browse's actions and the checkout.
  */
-export const registrationFormRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
+export const registrationFormRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { db, school, specOnly = false },
+) => {
   const e = registrationEndpoints;
+  const submission = { school, specOnly };
   const fullAccess = {
     precheck: ({ student }: { student: { studentId: number } }) => requireFullAccess(db, student.studentId),
   };
@@ -59,7 +63,7 @@ export const registrationFormRoutes: FastifyPluginAsync<AppContext> = async (app
     app,
     db,
     e.submitRegistration,
-    async ({ student, input }) => submitRegistration(db, school, student.studentId, input.body),
+    async ({ student, input }) => submitRegistration(db, submission, student.studentId, input.body),
     fullAccess,
   );
 
@@ -67,7 +71,7 @@ export const registrationFormRoutes: FastifyPluginAsync<AppContext> = async (app
     app,
     db,
     e.payRegistration,
-    async ({ student, input }) => payRegistration(db, school, student.studentId, input.body),
+    async ({ student, input }) => payRegistration(db, submission, student.studentId, input.body),
     fullAccess,
   );
 };

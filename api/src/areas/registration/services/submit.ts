@@ -54,6 +54,13 @@ import { loadRegistration, type LoadedRegistration } from './registration-form';
  * it holds a seat and is listed with the student's enrollments until the school accepts it.
  */
 
+/** What the submit and pay checks need of the app: the school, and whether it serves the spec's calls only. */
+export interface SubmissionContext {
+  school: School;
+  /** No sign call is served (app.ts `specOnly`), so no recorded signature can be asked for. */
+  specOnly: boolean;
+}
+
 interface CheckedSubmission {
   r: LoadedRegistration;
   values: StoredValues;
@@ -76,7 +83,7 @@ const feeFacts = (r: LoadedRegistration) => ({
  */
 async function checkSubmission(
   q: Queryable,
-  school: School,
+  { school, specOnly }: SubmissionContext,
   studentId: number,
   input: SubmitRegistrationInput,
 ): Promise<CheckedSubmission> {
@@ -91,7 +98,8 @@ async function checkSubmission(
     'SELECT values_hash FROM registration_signatures WHERE registration_info_id = $1',
     [id],
   );
-  if (signed?.values_hash !== hash) throw signFirst();
+  // Spec-only, no sign call exists: signing is the wizard's flag (spec 4.1), which no server can see.
+  if (!specOnly && signed?.values_hash !== hash) throw signFirst();
   const byId: Record<number, FieldValue> = Object.fromEntries(
     r.form.fields.map((field) => [field.studentRegistrationFieldId, valueOf(values, field)]),
   );
@@ -192,17 +200,17 @@ async function finishSubmission(tx: Queryable, c: CheckedSubmission, s: Settleme
 /** POST /registration/submit: a form with nothing to pay (payment needed is a 422: use pay). */
 export async function submitRegistration(
   db: Db,
-  school: School,
+  context: SubmissionContext,
   studentId: number,
   input: SubmitRegistrationInput,
 ): Promise<{ submitted: true }> {
   await db.transaction(async (tx) => {
     await lockForSubmission(tx, studentId, input.studentRegistrationId);
-    const c = await checkSubmission(tx, school, studentId, input);
-    if (isRefundAgreementNeeded(c.r, null) && !input.refundPolicyAgreed) throw refundPolicyNotAgreed();
+    const c = await checkSubmission(tx, context, studentId, input);
     if (c.paymentNeeded) throw paymentRequired(c.costCents);
+    // Nothing is paid, so there is no refund policy to agree to (spec 5.1).
     await finishSubmission(tx, c, {
-      refundPolicyAgreed: input.refundPolicyAgreed,
+      refundPolicyAgreed: false,
       method: 'none',
       paymentId: null,
       chargeId: null,
@@ -220,11 +228,12 @@ export async function submitRegistration(
  */
 async function checkPayment(
   q: Queryable,
-  school: School,
+  context: SubmissionContext,
   studentId: number,
   input: PayRegistrationInput,
 ): Promise<CheckedSubmission> {
-  const c = await checkSubmission(q, school, studentId, input);
+  const { school } = context;
+  const c = await checkSubmission(q, context, studentId, input);
   if (!c.paymentNeeded) throw paymentNotNeeded();
   if (toCents(input.amount) !== c.costCents) throw amountMismatch();
   const { payment } = input;
@@ -248,7 +257,7 @@ async function checkPayment(
  */
 export function payRegistration(
   db: Db,
-  school: School,
+  context: SubmissionContext,
   studentId: number,
   input: PayRegistrationInput,
 ): Promise<PaymentResult> {
@@ -258,11 +267,11 @@ export function payRegistration(
     operation: 'registration',
     fingerprint: requestFingerprint('registration', input),
     check: async () => {
-      await checkPayment(db, school, studentId, input);
+      await checkPayment(db, context, studentId, input);
     },
     pay: async (tx) => {
       await lockForSubmission(tx, studentId, input.studentRegistrationId);
-      const c = await checkPayment(tx, school, studentId, input);
+      const c = await checkPayment(tx, context, studentId, input);
       const { payment } = input;
       const method = payment.type === 'student-credit' ? null : chargeOrThrow(payment, c.costCents);
       const description = describeItems(c.r.form.feeType === 'full' ? 'Registration' : 'Registration fee', [

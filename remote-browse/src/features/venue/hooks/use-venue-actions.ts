@@ -99,6 +99,7 @@ export const useVenueActions = (venue: Venue) => {
           host.openSlideOut('registration', {
             venueType: target.venueType,
             venueId: target.id,
+            ...(target.registrationFormId === null ? {} : { registrationId: target.registrationFormId }),
             ...(target.registrationInfoId === null ? {} : { registrationInfoId: target.registrationInfoId }),
           });
           return;

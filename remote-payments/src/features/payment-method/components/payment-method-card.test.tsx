@@ -136,3 +136,22 @@ it('tells the student when the school has no payment method', () => {
   setup({}, { gateway: 'none', bankDebitEnabled: false });
   expect(screen.getByText('No payment method is available. Please contact the school.')).toBeInTheDocument();
 });
+
+it('shows no PayPal tab without the card gateway, whatever the wallet client id', () => {
+  setup({}, { gateway: 'none', digitalWalletClientId: 'client-1', bankDebitEnabled: true });
+  expect(screen.queryByRole('tab', { name: 'PayPal' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Credit Card' })).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Bank Account Debit' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('tells the student there is no method when the school has only a wallet client id', () => {
+  setup({}, { gateway: 'none', digitalWalletClientId: 'client-1', bankDebitEnabled: false });
+  expect(screen.getByText('No payment method is available. Please contact the school.')).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'PayPal' })).not.toBeInTheDocument();
+});
+
+it('shows the PayPal tab first with the card gateway and a client id', () => {
+  setup({}, { gateway: 'card', digitalWalletClientId: 'client-1' });
+  expect(screen.getByRole('tab', { name: 'PayPal' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Credit Card' })).toBeInTheDocument();
+});

@@ -1,5 +1,11 @@
 import type { PaymentType, School } from '@portal/shared';
-import { isStudentCreditOffered, type FeeType } from '../../../contract';
+import {
+  isBankDebitOffered,
+  isCardOffered,
+  isStudentCreditOffered,
+  isWalletOffered,
+  type FeeType,
+} from '../../../contract';
 
 /** Spec 2.6 and 6: the tabs a school's settings give, in the spec's order. */
 export const PAYMENT_TAB_LABELS: Record<PaymentType, string> = {
@@ -9,13 +15,17 @@ export const PAYMENT_TAB_LABELS: Record<PaymentType, string> = {
   'student-credit': 'Charge My Account',
 };
 
+/**
+ * The tabs of the payment method card. Each method's rule is the contract's, which the API holds every
+ * payment to as well: a tab shown is a method the server takes.
+ */
 export const paymentTabs = (
   payments: School['payments'],
   registrationFee: { feeType: FeeType; feeRequired: boolean } | null,
 ): PaymentType[] => [
-  ...(payments.digitalWalletClientId ? (['paypal'] as const) : []),
-  ...(payments.gateway === 'card' ? (['credit-card'] as const) : []),
-  ...(payments.bankDebitEnabled ? (['account-transfer'] as const) : []),
+  ...(isWalletOffered(payments) ? (['paypal'] as const) : []),
+  ...(isCardOffered(payments) ? (['credit-card'] as const) : []),
+  ...(isBankDebitOffered(payments) ? (['account-transfer'] as const) : []),
   ...(isStudentCreditOffered(payments.studentAccountChargeEnabled, registrationFee)
     ? (['student-credit'] as const)
     : []),

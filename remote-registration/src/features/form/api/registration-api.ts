@@ -6,12 +6,22 @@ import { registrationBorrowedCalls, registrationEndpoints, registrationQueryKeys
 export type RegistrationTarget = SlideOutProps['registration'];
 
 /** POST /registration: the venue's form, with the student's saved values (spec 7.1). */
-export const useRegistrationForm = ({ venueType, venueId, registrationInfoId }: RegistrationTarget) =>
+export const useRegistrationForm = ({
+  venueType,
+  venueId,
+  registrationId,
+  registrationInfoId,
+}: RegistrationTarget) =>
   useQuery({
     queryKey: registrationQueryKeys.form(venueType, venueId, registrationInfoId ?? null),
     queryFn: () =>
       callEndpoint(registrationEndpoints.getRegistration, {
-        body: { venueType, venueId, studentRegistrationId: registrationInfoId ?? null },
+        body: {
+          venueType,
+          venueId,
+          registrationId: registrationId ?? null,
+          studentRegistrationId: registrationInfoId ?? null,
+        },
       }).then((reply) => reply.registration),
     // The form holds what the student types: a refetch must never replace it under them.
     staleTime: Infinity,

@@ -13,7 +13,8 @@ const Submitted = () => (
 
 /**
  * Spec 2.1, confirm: Processing while working; a refusal's message in a red alert with Back (and Retry
- * when trying again can help); after a payment the amount, 'Payment completed!' and the code.
+ * when trying again can help); after a payment the amount, 'Payment completed!' and the code (with
+ * Charge My Account, that the fee was charged to the account: nothing was paid).
  */
 export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; onClose: () => void }) => {
   const outcome = wizard.paymentNeeded ? wizard.attempt.outcome : null;
@@ -38,7 +39,11 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
     return (
       <div className="reg-confirm" role="status">
         <p className="reg-amount">{formatMoney(outcome.result.paidAmount)}</p>
-        <p>{REGISTRATION_MESSAGES.paymentCompleted}</p>
+        <p>
+          {wizard.paidWith === 'student-credit'
+            ? REGISTRATION_MESSAGES.chargedToAccount
+            : REGISTRATION_MESSAGES.paymentCompleted}
+        </p>
         <p>
           Verification Code: <span className="reg-code">{outcome.result.verificationCode}</span>
         </p>

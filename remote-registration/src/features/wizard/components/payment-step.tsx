@@ -33,7 +33,9 @@ export const PaymentStep = ({ wizard }: { wizard: RegistrationWizard }) => {
           description="Your answers are kept: use Save for later and pay when payment is back."
         />,
       )}
-      {registration.refundPolicy && isRefundAgreementNeeded(registration, wizard.payment?.type ?? null) ? (
+      {/* Before the card reports a method, the agreement shows: every method but student credit needs it. */}
+      {registration.refundPolicy &&
+      isRefundAgreementNeeded(registration, wizard.payment?.type ?? 'credit-card') ? (
         <RefundPolicyAgreement
           policy={registration.refundPolicy}
           agreed={wizard.form.refundPolicyAgreed}

@@ -1,6 +1,7 @@
 import {
   ApiError,
   callEndpoint,
+  callNotOffered,
   useHostServices,
   usePaymentAttempt,
   useSessionStore,
@@ -87,6 +88,8 @@ export function useRegistrationWizard(registration: Registration) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [submitOutcome, setSubmitOutcome] = useState<SubmitOutcome>({ status: 'idle' });
   const [payment, setPayment] = useState<PaymentInfoReport | null>(null);
+  /** The method of the payment last sent: the confirmation of Charge My Account says no money moved. */
+  const [paidWith, setPaidWith] = useState<PaymentInfoReport['type'] | null>(null);
   const [showPaymentErrors, setShowPaymentErrors] = useState(false);
 
   const fields = registration.fields;
@@ -187,6 +190,10 @@ export function useRegistrationWizard(registration: Registration) {
     try {
       await callEndpoint(registrationEndpoints.signRegistration, {
         body: { studentRegistrationId: id, fields: fieldEntries(fields, sent) },
+      }).catch((error: unknown) => {
+        // A school's backend without the sign call: spec 4.1's rule alone, the flag set here (and
+        // cleared by any change) is the signature.
+        if (!callNotOffered(error)) throw error;
       });
       dispatch({ type: 'signed', values: sent });
       setEntryAlert(null);
@@ -231,20 +238,12 @@ export function useRegistrationWizard(registration: Registration) {
 
   const submit = async () => {
     if (!entryReady()) return;
-    if (isRefundAgreementNeeded(registration, null) && !form.refundPolicyAgreed) {
-      setRefundError(REGISTRATION_MESSAGES.refundPolicy);
-      return;
-    }
     setProcessing('submit');
     go('confirm', 'forward');
     setSubmitOutcome({ status: 'processing' });
     try {
       await callEndpoint(registrationEndpoints.submitRegistration, {
-        body: {
-          studentRegistrationId: id,
-          fields: fieldEntries(fields, form.values),
-          refundPolicyAgreed: form.refundPolicyAgreed,
-        },
+        body: { studentRegistrationId: id, fields: fieldEntries(fields, form.values) },
       });
       dispatch({ type: 'saved' });
       setSubmitOutcome({ status: 'submitted' });
@@ -299,6 +298,7 @@ export function useRegistrationWizard(registration: Registration) {
       return;
     }
     const { valid: _valid, ...paymentDetails } = report;
+    setPaidWith(report.type);
     go('confirm', 'forward');
     attempt.submit(paymentDetails);
   };
@@ -342,6 +342,7 @@ export function useRegistrationWizard(registration: Registration) {
     submitOutcome,
     payment,
     setPayment,
+    paidWith,
     showPaymentErrors,
     attempt,
     cost,
