@@ -4,6 +4,8 @@ import { mainStack } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
+  // tests/spec-only/ needs the API in spec-only mode (E2E_API_SPEC_ONLY=1, its own run in npm test).
+  testIgnore: process.env.E2E_API_SPEC_ONLY === '1' ? [] : ['**/spec-only/**'],
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -843,7 +843,7 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
     },
   ],
 
-  // ---- enrollments: report links and the follow-up forms' passport (her enrollment: kit.enrollment)
+  // ---- enrollments: report links (her enrollment: kit.enrollment)
   [
     enrollmentsEndpoints.getAttendanceReportLink,
     {
@@ -890,19 +890,6 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
     },
   ],
   [enrollmentsEndpoints.getClassesTranscriptLink, { prepare: async () => ({ body: { type: 'all' } }) }],
-  [
-    enrollmentsEndpoints.getFollowUpPassport,
-    {
-      // A form her enrollment asks for, not submitted (a passport starts nothing by itself).
-      prepare: async (kit) => {
-        await kit.ctx.db.query(
-          `INSERT INTO enrollment_follow_up_forms (enrollment_id, form_id) VALUES ($1, 9001) ON CONFLICT DO NOTHING`,
-          [kit.enrollment.id],
-        );
-        return { body: { enrollmentId: kit.enrollment.id, formId: 9001 } };
-      },
-    },
-  ],
   // ---- registration: her secret form in progress (VENUES.pendingForm), forms she submits and pays for
   [
     registrationEndpoints.getRegistration,
@@ -1359,7 +1346,7 @@ describe('which endpoints name a student-owned object', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     // Today's table: the owned ids are addresses, phone contacts, a student to switch into or apply as,
     // a payment (its receipt), a document (its files), an enrollment (its view, attendance, time clock,
-    // clocking in and out, its reports, its follow-up forms' passport), a registration form in progress
+    // clocking in and out, its reports), a registration form in progress
     // (`studentRegistrationId`: open, save, discard, sign, submit, pay). A charge paid (`chargeId` in the list of charges paid) is looked up among
     // the acting student's own charges too (a list's fields are not walked here; areas/payments/charges.test.ts).
     expect(
@@ -1378,7 +1365,6 @@ describe('which endpoints name a student-owned object', () => {
       'POST enrollment/attendance',
       'POST enrollment/time_clock',
       'POST enrollments/attendance_report_link',
-      'POST enrollments/follow_up_passport',
       'POST enrollments/infraction_report_link',
       'POST rapidapp/passport',
       'POST registration',

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { DEMO_SCHOOL_FILE, request } from '../test/support/context';
 import { buildApp } from './app';
 import { loadSchoolConfig } from './config/load-school-config';
-import { registrationBorrowedCalls, venueListCalls } from './contracts';
+import { followUpFormCalls, registrationBorrowedCalls, venueListCalls, type AnyEndpoint } from './contracts';
 import type { Db } from './db';
 import { allEndpoints } from './endpoints';
 
@@ -24,11 +24,17 @@ const NOT_ENDPOINTS = new Set([
   'GET /api/files/:token',
   // The stand-in application-form tool (areas/enrollments/routes/application-tool.ts): HTML pages in a
   // frame, reached by form posts, which cannot send the bearer token. Each authenticates by the
-  // passport in the post body (from POST /enrollments/follow_up_passport: one student's one follow-up
-  // form, 30 minutes), never by a URL.
+  // passport in the post body (from POST /rapidapp/passport: one student's, 30 minutes), never by a
+  // URL, and opens only a follow-up form one of that student's enrollments asks for.
   'POST /api/rapidapp/tool/start_application',
   'POST /api/rapidapp/tool/continue_application',
   'POST /api/rapidapp/tool/save',
+  // The answers of a survey or form document (areas/documents/routes/document-answers.ts): the form the
+  // action view renders posts them from the document's sandboxed frame, which runs no script and cannot
+  // send the bearer token; it replies an HTML page in the frame. It authenticates by the token in the
+  // post body (minted by GET /document/action_view for one student's one document and the session that
+  // asked, 30 minutes), never by a URL. The portal itself never calls it.
+  'POST /api/document/answers',
   // Test helpers (mailbox, site lock, passport mint): registered only for test stacks.
   'GET /api/dev/mailbox',
   'DELETE /api/dev/mailbox',
@@ -86,6 +92,47 @@ describe('allEndpoints', () => {
         name,
         served: { method: call.method, path: call.path, ids: call.ids, auth: call.auth, sameBody: true },
       });
+  });
+
+  it('serves the calls the follow-up forms borrow (followUpFormCalls) as they define them', () => {
+    // remote-enrollments opens a follow-up form with browse's GET /rapidapp/form/{id} and
+    // POST /rapidapp/passport, defined again with the spec's input alone (`student`, no venue) and the
+    // part of each reply it reads: each must still be a served endpoint with that method, path and auth,
+    // ids it serves too, and an input that takes what the borrowed call sends. Their replies are parsed
+    // with the borrowed schemas in areas/enrollments/follow-up.test.ts.
+    const sent = {
+      getApplicationForm: { params: { id: '9001' } },
+      getApplicationPassport: { body: { student: 7 } },
+    } satisfies Record<keyof typeof followUpFormCalls, { params?: unknown; body?: unknown }>;
+    for (const [name, call] of Object.entries(followUpFormCalls)) {
+      const endpoint = allEndpoints.find((e) => e.method === call.method && e.path === call.path);
+      const input = sent[name as keyof typeof sent] as { params?: unknown; body?: unknown };
+      const takes = (schema: AnyEndpoint['body'], value: unknown) =>
+        schema === undefined ? value === undefined : schema.safeParse(value).success;
+      expect({
+        name,
+        served: endpoint && {
+          method: endpoint.method,
+          path: endpoint.path,
+          auth: endpoint.auth,
+          ids: Object.fromEntries(Object.keys(call.ids).map((id) => [id, endpoint.ids[id]])),
+          takesParams: takes(endpoint.params, input.params),
+          takesBody: takes(endpoint.body, input.body),
+        },
+      }).toEqual({
+        name,
+        served: {
+          method: call.method,
+          path: call.path,
+          auth: call.auth,
+          ids: call.ids,
+          takesParams: true,
+          takesBody: true,
+        },
+      });
+      // The borrowed definition takes it too: the input above is the call's.
+      expect(takes(call.params, input.params) && takes(call.body, input.body)).toBe(true);
+    }
   });
 
   it('serves the calls the registration wizard borrows (registrationBorrowedCalls) as it defines them', () => {

@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from './contracts';
-import { registrationBorrowedCalls, venueListCalls } from './contracts';
+import { followUpFormCalls, registrationBorrowedCalls, venueListCalls } from './contracts';
 import { allEndpoints } from './endpoints';
 import { findSpecCall, pathShape, specCalls } from './spec-calls';
 
@@ -11,6 +11,7 @@ const portalCalls: readonly AnyEndpoint[] = [
   ...allEndpoints,
   ...Object.values(registrationBorrowedCalls),
   ...Object.values(venueListCalls),
+  ...Object.values(followUpFormCalls),
 ];
 
 const describeCall = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -29,7 +30,8 @@ const fieldNames = (schema: unknown): string[] | null => {
 const problemOf = (endpoint: AnyEndpoint): string | null => {
   const spec = findSpecCall(endpoint.method, endpoint.path);
   if (!spec) {
-    if (!endpoint.extension) return `${describeCall(endpoint)}: not in section 7 and not declared an extension`;
+    if (!endpoint.extension)
+      return `${describeCall(endpoint)}: not in section 7 and not declared an extension`;
     if (!endpoint.extension.why.trim() || !endpoint.extension.whenMissing.trim())
       return `${describeCall(endpoint)}: an extension must say why and what happens without it`;
     return null;

@@ -20,6 +20,8 @@ export default async function globalSetup() {
       TEST_STUDENTS: String(TEST_STUDENT_COUNT),
       // npm test's PostgreSQL smoke: the same flows on the database a growing school would use.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // The API as a school's backend with the spec's calls only (every extension 404): tests/spec-only/.
+      ...(process.env.E2E_API_SPEC_ONLY === '1' ? { API_SPEC_ONLY: '1' } : {}),
     },
   });
   // Where the workers claim their fresh students (fixtures/fresh-student.ts); workers inherit it.

@@ -75,9 +75,84 @@ test.describe('documents', () => {
         .getByRole('button', { name: /Student Satisfaction Survey/ })
         .click();
       await expect(documents.panel().frameLocator('iframe').locator('body')).toContainText(/survey/i);
+      // Forms may be sent from a survey's frame; scripts never run and it has no origin of its own.
+      await expect(documents.panel().locator('iframe')).toHaveAttribute('sandbox', 'allow-forms');
       return page.title();
     })();
     expect(title).not.toBe('script ran');
+    expect(
+      await page.evaluate(() => (window as unknown as { __documentScriptRan?: boolean }).__documentScriptRan),
+    ).toBeUndefined();
+  });
+
+  test('answers the survey inside its frame (the API records the answers), then submits it; the history copy shows them', async ({
+    page,
+    portal,
+    freshStudent,
+  }) => {
+    const { token } = await freshStudent.signIn();
+    const documents = new DocumentsPage(page);
+    // A signature on file (signing is another test's): every document asks for one first.
+    await documents
+      .api(token)
+      .saveSignature(await pictureBytes(page, 'image/png', 'Casey', { width: 320, height: 160 }));
+    await page.goto('/documents');
+    await documents
+      .required()
+      .getByRole('button', { name: /Student Satisfaction Survey/ })
+      .click();
+    const panel = documents.panel();
+    const frame = documents.frame(panel);
+    await expect(frame.getByRole('heading', { name: 'Student Satisfaction Survey 2026' })).toBeVisible();
+    await portal.expectAccessible();
+
+    await test.step('Submit before the answers are sent: the API says to send them first', async () => {
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expect(
+        panel.getByText(
+          'Send your answers with the Send answers button in the document before you submit it',
+        ),
+      ).toBeVisible();
+      await panel.getByRole('button', { name: 'Back' }).click();
+      expect((await documents.api(token).documents()).requiredDocuments.map((d) => d.code)).toContain(
+        'SURVEY-2026',
+      );
+    });
+
+    await test.step('filled in and sent inside the frame; the API records the answers', async () => {
+      await documents.answerInFrame(panel, {
+        choose: {
+          'How satisfied are you with the quality of instruction?': 'Very satisfied',
+          'How easy was it to register and pay for your classes online?': 'Easy',
+          'Were the labs and equipment ready and in good order?': 'Usually',
+          'Would you recommend Riverbend Technical College to a friend?': 'Yes',
+        },
+        fill: { 'Anything else you would like to tell us?': 'More evening sections, please.' },
+      });
+      await expect(frame.getByRole('heading', { name: 'Answers recorded' })).toBeVisible();
+      await expect(
+        frame.getByText('Your answers were recorded. Press Submit below the document to submit it.'),
+      ).toBeVisible();
+      await expect(frame.getByText('More evening sections, please.')).toBeVisible();
+    });
+
+    await test.step('then submitted; it moves to the history with the answers', async () => {
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expect(panel.getByText('Document submitted, please check your document history!')).toBeVisible();
+      await portal.expectAccessible();
+      await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expect(documents.required().getByRole('listitem')).toHaveCount(4);
+      await documents
+        .history()
+        .getByRole('button', { name: /Student Satisfaction Survey/ })
+        .click();
+      const copy = documents.frame(documents.panel());
+      await expect(copy.getByText(/^Answers sent on /)).toBeVisible();
+      await expect(copy.getByText('Very satisfied')).toBeVisible();
+      await expect(copy.getByText('More evening sections, please.')).toBeVisible();
+    });
+
+    // The survey's script stayed inert through all of it.
     expect(
       await page.evaluate(() => (window as unknown as { __documentScriptRan?: boolean }).__documentScriptRan),
     ).toBeUndefined();

@@ -120,6 +120,12 @@ test.describe('as student@demo.school', () => {
     // module > unit > assessment: a list inside a list inside the tree.
     await expect(tree.getByRole('list').getByRole('list').first()).toBeVisible();
     await expect(tree.getByText(/^Score \d+(\.\d+)? \/ \d+/).first()).toBeVisible();
+    // Each node's adjustment, hours and notes, by name (the seed's grade-book-data.ts).
+    await expect(enrollments.gradeFacts('Hours').first()).toHaveText('24.50');
+    await expect(enrollments.gradeFacts('Adjustment')).toHaveText(['-2']);
+    await expect(enrollments.gradeFacts('Notes').first()).toHaveText(
+      'Submitted two days late: 2 points off.',
+    );
     await portal.expectAccessible();
 
     await enrollments.view().getByRole('button', { name: 'Transcript' }).click();
@@ -137,6 +143,19 @@ test.describe('as student@demo.school', () => {
     await enrollments.open(/ART-110-R/);
     await enrollments.section('Attendance Details').click();
     await expect(enrollments.view().getByRole('table', { name: 'Attendance' })).toBeVisible();
+    const widths = await enrollments
+      .view()
+      .locator('.ant-drawer-body')
+      .evaluate((body) => ({ scroll: body.scrollWidth, client: body.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+
+  test("on a phone the grade tree's notes and hours wrap inside the view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const enrollments = new EnrollmentsPage(page);
+    await enrollments.open(/PTH-MOA/);
+    await enrollments.section('Grade Details').click();
+    await expect(enrollments.gradeFacts('Notes').first()).toBeVisible();
     const widths = await enrollments
       .view()
       .locator('.ant-drawer-body')
@@ -195,7 +214,18 @@ test.describe('each by a student of its own', () => {
       'aria-disabled',
       'true',
     );
+    // Spec 7.1's two calls: the form's status now, and a passport for the student.
+    const formRead = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && /\/api\/rapidapp\/form\/\d+$/.test(response.url()),
+    );
+    const passport = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/rapidapp/passport'),
+    );
     await forms.getByRole('button', { name: 'Background Check Authorization Cont.' }).click();
+    expect((await formRead).status()).toBe(200);
+    expect((await passport).request().postDataJSON()).toEqual({ student: expect.any(Number) });
 
     const overlay = page.getByRole('dialog', { name: 'Background Check Authorization' });
     await expect(overlay.getByRole('button', { name: 'Close' })).toBeFocused();

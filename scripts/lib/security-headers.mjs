@@ -52,7 +52,10 @@ export const WALLET_ORIGINS = 'https://www.paypal.com https://www.sandbox.paypal
  * signatures); the map embed of a location; the digital wallet's SDK, its frames and images (PayPal,
  * loaded only on a payment tab of a school that configured it); the shell's own origin in frames (the
  * application-form tool of the follow-up forms, which the API serves under /api through the shell's
- * proxy, shown in a sandboxed frame); the shell itself framed by no one.
+ * proxy, shown in a sandboxed frame); the shell itself framed by no one. Forms post only to the shell's
+ * origin: the passport to the application-form tool, and the answers of a survey or form document from
+ * its srcdoc frame, which inherits this policy (its 'self' stays the shell's origin) and narrows
+ * form-action to the answers route itself (docs/adr/012-document-forms-in-the-sandbox.md).
  * Styles allow 'unsafe-inline': the base kit and antd's dialogs insert <style> elements (see the ADR).
  * @param {string[]} remoteOrigins
  */

@@ -49,6 +49,11 @@ export interface Auth {
   /** Whose data the request acts on: the related student while impersonating, else the signed-in one. */
   studentId: number;
   impersonating: boolean;
+  /**
+   * The acting student must complete their personal information before anything else (shell spec 6):
+   * read with the session, so that auth/personal-info.ts holds every endpoint to it without a query.
+   */
+  requiresPersonalInfo: boolean;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
@@ -74,9 +79,12 @@ export async function requireStudent(db: Queryable, request: FastifyRequest): Pr
     student_id: number;
     acting_student_id: number | null;
     stale: boolean;
+    requires_personal_info: boolean;
   }>(
     db,
-    `SELECT id, student_id, acting_student_id, last_seen_at < now() - ${LAST_SEEN_REFRESH} AS stale
+    `SELECT id, student_id, acting_student_id, last_seen_at < now() - ${LAST_SEEN_REFRESH} AS stale,
+            (SELECT s.requires_personal_info FROM students s
+              WHERE s.id = COALESCE(sessions.acting_student_id, sessions.student_id)) AS requires_personal_info
        FROM sessions
       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
         AND last_seen_at > now() - make_interval(mins => $2::int)
@@ -97,6 +105,7 @@ export async function requireStudent(db: Queryable, request: FastifyRequest): Pr
     originalStudentId: row.student_id,
     studentId: row.acting_student_id ?? row.student_id,
     impersonating: row.acting_student_id !== null,
+    requiresPersonalInfo: row.requires_personal_info === true,
   };
 }
 

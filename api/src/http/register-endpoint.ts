@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyEndpoint, EndpointAuth, EndpointOutput, ParsedEndpointInput } from '../contracts';
+import { requirePersonalInfoComplete } from '../auth/personal-info';
 import { requireStudent, type Auth } from '../auth/sessions';
 import type { Queryable } from '../db';
 import { ok, parseInput, type HttpError } from './errors';
@@ -75,12 +76,20 @@ async function authenticate(
   }
 }
 
+/** Who is asking, and whether they may call this endpoint at all (auth/personal-info.ts). */
+async function admit(db: Queryable, endpoint: AnyEndpoint, request: FastifyRequest): Promise<Auth | null> {
+  const student = await authenticate(db, endpoint.auth, request);
+  requirePersonalInfoComplete(endpoint, student);
+  return student;
+}
+
 /** The Fastify URL of an endpoint path: `course/:id` becomes `/course/:id` (under the /api prefix). */
 export const routeUrl = (endpoint: Pick<AnyEndpoint, 'path'>): string =>
   `/${endpoint.path.replace(/^\//, '')}`;
 
 /**
- * Serves an endpoint: authenticates as its `auth` says (401 `unauthorized`), validates its params,
+ * Serves an endpoint: authenticates as its `auth` says (401 `unauthorized`), refuses a student who must
+ * complete their personal information first (403 `personal_info_required`), validates its params,
  * query and body with its schemas (400 `invalid_input` with field paths), runs the handler with the
  * parsed input and the student, and wraps the handler's data in the ok envelope.
  */
@@ -102,15 +111,13 @@ export function registerEndpoint<E extends AnyEndpoint>(
           bodyLimit: options.bodyLimit.bytes,
           config: { bodyTooLarge: options.bodyLimit.tooLarge },
           onRequest: async (request: FastifyRequest) => {
-            authenticatedEarly.set(request, await authenticate(db, endpoint.auth, request));
+            authenticatedEarly.set(request, await admit(db, endpoint, request));
           },
         }
       : {}),
     handler: async (request, reply) => {
       const student = (
-        authenticatedEarly.has(request)
-          ? authenticatedEarly.get(request)
-          : await authenticate(db, endpoint.auth, request)
+        authenticatedEarly.has(request) ? authenticatedEarly.get(request) : await admit(db, endpoint, request)
       ) as StudentFor<E['auth']>;
       await options.precheck?.({ request, reply, student });
       const input: Record<string, unknown> = {};

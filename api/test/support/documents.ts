@@ -1,5 +1,7 @@
 import { renderPdf } from '../../src/lib/pdf';
 import { encodePng, pngDataUrl } from '../../src/lib/png';
+import type { TestContext } from './context';
+import type { Caller } from './payments';
 
 /** Files for the documents tests, as data URLs: what the API checks is their content (magic bytes). */
 
@@ -28,3 +30,46 @@ export const noFiles = { images: [] as string[], documents: [] as string[] };
 
 /** The bytes of a data URL. */
 export const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+
+/** The answers token of a survey or form document's form, as its action view renders it. */
+export const answerTokenOf = (html: string): string => {
+  const token = /<input type="hidden" name="token" value="([A-Za-z0-9_-]+)">/.exec(html)?.[1];
+  if (!token) throw new Error('The action view has no answers form');
+  return token;
+};
+
+/** A form post to the answers route, as the document's frame sends it (the token in the body). */
+export const postAnswers = (ctx: TestContext, fields: Record<string, string>) =>
+  ctx.inject({
+    method: 'POST',
+    url: '/api/document/answers',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** Opens the document as the student and sends answers through its form; the reply page. */
+export async function answerDocument(
+  ctx: TestContext,
+  student: Caller,
+  code: string,
+  answers: Record<string, string>,
+) {
+  const view = await student.get(`document/action_view/${code}`);
+  if (view.statusCode !== 200) throw new Error(`action_view ${code}: ${view.statusCode}`);
+  return postAnswers(ctx, { token: answerTokenOf(view.json().data.html), ...answers });
+}
+
+/** Complete answers to the demo survey (SURVEY-2026) and emergency contact form (EMERGENCY-FORM). */
+export const SURVEY_ANSWERS = {
+  instruction: 'Very satisfied',
+  registration: 'Easy',
+  labs: 'Usually',
+  recommend: 'Yes',
+  comments: '',
+};
+export const EMERGENCY_ANSWERS = {
+  contact_name: 'Pat Rivera',
+  relationship: 'Parent or guardian',
+  contact_phone: '(614) 555-0199',
+  medical_notes: 'Peanut allergy',
+};

@@ -141,8 +141,12 @@ const listingFields = {
   title: z.string(),
   description: z.string(),
   imageUrl: z.nullable(z.string()),
+  /** Out of 5; the rating display shows it as a percent (spec 2.8). */
   rating: z.number(),
-  /** 0 (not trending) to 5. */
+  /**
+   * The trend level the rating display shows (spec 2.8) by its sign: above 0 rising, 0 steady, below 0
+   * falling (the reference API's: -5 to 5). A backend whose levels are 0 to 5 shows rising or steady.
+   */
   trendLevel: z.int(),
   categories: z.array(categoryRefSchema),
 };

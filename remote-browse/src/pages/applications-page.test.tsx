@@ -25,19 +25,8 @@ const categoriesWith = (rapidappForms: StudentApplicationForm[]) => () => ({
   categories: [{ id: 3, title: 'Healthcare', description: '', imageUrl: null }],
   rapidappForms,
 });
-const passportReply = () => ({
-  passport: 'p',
-  url: null,
-  form: { id: 502, name: started.name, userFormId: 8, userFormStatus: 'started' },
-  state: {
-    venueType: 'CLASS',
-    venueId: 41,
-    enrollState: 'rapidapp',
-    enrollStateTitle: 'Continue Application',
-    interestState: 'none',
-    interestStateTitle: 'Show Interest',
-  },
-});
+/** The reference API's reply: the passport, and no form tool of the school's own (url null). */
+const passportReply = () => ({ passport: 'p', url: null });
 
 const student = aStudent({ id: 7 });
 const renderPage = (who: Student | null = student) => renderWithHost(<ApplicationsPage />, { student: who });

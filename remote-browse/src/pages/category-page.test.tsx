@@ -41,6 +41,26 @@ const stub = (courses: CourseSummary[]) =>
 const renderCategory = () =>
   renderWithHost(<CategoryPage />, { route: '/category/2', path: '/category/:id' });
 
+it("shows each card's rating as a percent and its trend level", async () => {
+  stub([
+    { ...course(10), rating: 4.5, trendLevel: 2 },
+    { ...course(11), rating: 4.1, trendLevel: -1 },
+    course(12),
+  ]);
+  renderCategory();
+  const courses = await screen.findByRole('region', { name: 'Courses' });
+  const card = (name: string) => within(courses).getByRole('article', { name });
+  expect(within(card('Course 10')).getByText('Rated 90%')).toBeInTheDocument();
+  expect(within(card('Course 10')).getByText('Trending up')).toBeInTheDocument();
+  expect(within(card('Course 11')).getByText('Rated 82%')).toBeInTheDocument();
+  expect(within(card('Course 11')).getByText('Trending down')).toBeInTheDocument();
+  expect(within(card('Course 12')).getByText('Rated 84%')).toBeInTheDocument();
+  expect(within(card('Course 12')).getByText('Steady')).toBeInTheDocument();
+  const pathways = screen.getByRole('region', { name: 'Pathways' });
+  expect(within(pathways).getByText('Rated 96%')).toBeInTheDocument();
+  expect(within(pathways).getByText('Trending up')).toBeInTheDocument();
+});
+
 it('shows the category with its pathways and courses, linking to their pages', async () => {
   stub([course(10), course(11)]);
   renderCategory();

@@ -35,12 +35,12 @@ const renderCourse = (options: HostRenderOptions = {}) =>
   });
 const classCard = (code: string) => screen.getByRole('article', { name: new RegExp(code) });
 
-it('shows the course: image, title, rating with trend, description', async () => {
+it('shows the course: image, title, rating as a percent with its trend, description', async () => {
   apiReplies(routes());
   const { container } = renderCourse();
   expect(await screen.findByRole('heading', { level: 2, name: 'Welding Fundamentals' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
-  expect(screen.getByText('In high demand')).toBeInTheDocument();
+  expect(screen.getByText('Rated 94%')).toBeInTheDocument();
+  expect(screen.getByText('Trending up')).toBeInTheDocument();
   expect(screen.getByText('Learn shop safety.')).toBeInTheDocument();
   expect(container.querySelector('img[src="/api/media/course/welding.svg"]')).not.toBeNull();
   expect(screen.getByRole('link', { name: 'Back to the category' })).toHaveAttribute('href', '/category/2');

@@ -40,13 +40,17 @@ export const documentsEndpoints = {
     response: attachmentsResponseSchema,
     ids: { id: 'owned' },
   }),
+  /** The document's HTML; a survey's or form's carries its form, posting to DOCUMENT_ANSWERS_PATH. */
   getActionView: defineEndpoint({
     method: 'GET',
     path: 'document/action_view/:code',
     params: z.object({ code: documentCodeParamSchema }),
     response: actionViewResponseSchema,
   }),
-  /** Submits a required document: the signature for `sign` (the student's, kept with the time), files for `upload`. */
+  /**
+   * Submits a required document: the signature for `sign` (the student's, kept with the time), files for
+   * `upload`, the answers recorded from its frame for a survey or form with a form (refused until then).
+   */
   submitDocument: defineEndpoint({
     method: 'POST',
     path: 'document/action_submit/:code',

@@ -5,6 +5,13 @@ import { idParamSchema } from '@portal/shared/contracts';
 export const REQUIRED_ACTIONS = ['survey', 'sign', 'upload', 'notify', 'form'] as const;
 export type DocumentAction = (typeof REQUIRED_ACTIONS)[number];
 
+/**
+ * The actions whose document is a form the student fills in inside its frame (survey and form): the
+ * frame allows forms for these only, and the API renders and records their answers (docs/adr/012).
+ */
+export const ANSWERED_ACTIONS: readonly DocumentAction[] = ['survey', 'form'];
+export const isAnsweredAction = (action: DocumentAction): boolean => ANSWERED_ACTIONS.includes(action);
+
 /** Spec 3, Required document: one the school asks of every student until they submit it. */
 export const requiredDocumentSchema = z.object({
   code: z.string(),
@@ -48,6 +55,13 @@ export const actionViewResponseSchema = z.object({
   html: z.string(),
 });
 export type ActionView = z.infer<typeof actionViewResponseSchema>;
+
+/**
+ * Where the form of a survey or form document posts its answers, under the API base (/api/): a form
+ * post from the document's sandboxed frame, authenticated by a token in its body, not an endpoint
+ * (docs/adr/012-document-forms-in-the-sandbox.md). The frame may post there and nowhere else.
+ */
+export const DOCUMENT_ANSWERS_PATH = 'document/answers';
 
 /** A required document's code in a path: letters, digits, '-' and '_'. */
 export const documentCodeParamSchema = z

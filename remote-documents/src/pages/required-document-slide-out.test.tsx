@@ -1,7 +1,9 @@
 import { queryKeys } from '@portal/shared';
 import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REQUIRED_ACTIONS } from '../contract';
 import { DOCUMENTS } from '../testing/documents-fixtures';
 import { RequiredDocumentSlideOut } from './required-document-slide-out';
 
@@ -123,4 +125,84 @@ it('shows a load error with Close', async () => {
   expect(await screen.findByText('Document not found')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(closeSlideOut).toHaveBeenCalled();
+});
+
+describe("a document's frame, by its required action", () => {
+  const SURVEY = {
+    code: 'SURVEY-2026',
+    title: 'Student Satisfaction Survey',
+    requiredAction: 'survey',
+    html:
+      '<h2>Survey</h2><script>parent.__ran = true</script>' +
+      '<form method="post" action="/api/document/answers"><input type="hidden" name="token" value="t1"></form>',
+  };
+  const policyOf = (frame: HTMLElement) =>
+    /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(frame.getAttribute('srcdoc') ?? '')?.[1];
+
+  it.each(
+    REQUIRED_ACTIONS.map((action) => ({
+      action,
+      sandbox: action === 'survey' || action === 'form' ? 'allow-forms' : '',
+      formAction:
+        action === 'survey' || action === 'form' ? 'http://localhost/api/document/answers' : "'none'",
+    })),
+  )(
+    'is sandbox="$sandbox" for a $action document, its forms posting to $formAction only',
+    async ({ action, sandbox, formAction }) => {
+      apiReplies({
+        ...loggedAs(signed),
+        'GET document/action_view/SURVEY-2026': () => ({ ...SURVEY, requiredAction: action }),
+      });
+      renderWithHost(<RequiredDocumentSlideOut code="SURVEY-2026" />, { student: signed });
+      const frame = await screen.findByTitle('Student Satisfaction Survey');
+      expect(frame).toHaveAttribute('sandbox', sandbox);
+      expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts|allow-same-origin/);
+      expect(policyOf(frame)).toBe(
+        `default-src 'none'; img-src data:; style-src 'unsafe-inline'; form-action ${formAction}`,
+      );
+      // The school's HTML as the API gave it: the form inside posts by itself.
+      expect(frame.getAttribute('srcdoc')).toContain('<input type="hidden" name="token" value="t1">');
+    },
+  );
+
+  it("shows the API's refusal of a survey not answered yet, and keeps the frame and what is typed in it", async () => {
+    const refusal = 'Send your answers with the Send answers button in the document before you submit it';
+    const api = apiReplies({
+      ...loggedAs(signed),
+      'GET document/action_view/SURVEY-2026': () => SURVEY,
+      'POST document/action_submit/SURVEY-2026': () => apiError(refusal, { status: 409 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithHost(<RequiredDocumentSlideOut code="SURVEY-2026" />, { student: signed });
+    const frame = await screen.findByTitle('Student Satisfaction Survey');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(api.posts('document/action_submit/SURVEY-2026')[0]!.body).toEqual({ images: [], documents: [] });
+    // The same frame element: its document (and the student's answers in it) was not reloaded.
+    expect(screen.getByTitle('Student Satisfaction Survey')).toBe(frame);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('is not fetched again while open: a new token would reload the frame over the answers being typed', async () => {
+    let views = 0;
+    const api = apiReplies({
+      ...loggedAs(signed),
+      'GET document/action_view/SURVEY-2026': () => {
+        views += 1;
+        return { ...SURVEY, html: SURVEY.html.replace('t1', `t${views}`) };
+      },
+    });
+    renderWithHost(<RequiredDocumentSlideOut code="SURVEY-2026" />, { student: signed });
+    const frame = await screen.findByTitle('Student Satisfaction Survey');
+    const document = frame.getAttribute('srcdoc');
+    // The network comes back (react-query refetches stale queries then).
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.gets('document/action_view/SURVEY-2026')).toHaveLength(1);
+    expect(screen.getByTitle('Student Satisfaction Survey').getAttribute('srcdoc')).toBe(document);
+  });
 });

@@ -28,7 +28,9 @@ const SignatureFirst = ({ onSaved }: { onSaved: () => void }) => {
 
 /**
  * The required-document slide-out (spec 2.3 and 4.3): the document in a sandboxed frame, a signature
- * first, uploads of pictures (cropped, rotated, in a format) or PDFs, and Submit.
+ * first, uploads of pictures (cropped, rotated, in a format) or PDFs, and Submit. A survey or form
+ * document is answered inside its frame, whose form posts to the API itself; the API refuses Submit,
+ * with a message shown here, until the answers are recorded (docs/adr/012-document-forms-in-the-sandbox.md).
  */
 export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
   const view = useActionView(code);
@@ -103,7 +105,7 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
             }}
           />
         )}
-        <DocumentFrame title={document.title} html={document.html} />
+        <DocumentFrame title={document.title} html={document.html} action={document.requiredAction} />
         {upload.result?.status === 'failed' ? (
           <UploadFailure message={upload.result.message} onBack={() => dispatch({ type: 'back' })} />
         ) : (

@@ -121,7 +121,8 @@ export const enrollmentsEndpoints = {
     ids: { enrollmentId: 'owned' },
     extension: {
       why: 'Log Attendance clocks the student in to a time-clock class; section 7 names no call that does.',
-      whenMissing: "The class's card on /attendance says that the school's system does not offer attendance logging here.",
+      whenMissing:
+        "The class's card on /attendance says that the school's system does not offer attendance logging here.",
     },
   }),
   clockOut: defineEndpoint({
@@ -132,7 +133,8 @@ export const enrollmentsEndpoints = {
     ids: { enrollmentId: 'owned' },
     extension: {
       why: 'Log Attendance clocks the student out of a time-clock class; section 7 names no call that does.',
-      whenMissing: "The class's card on /attendance says that the school's system does not offer attendance logging here.",
+      whenMissing:
+        "The class's card on /attendance says that the school's system does not offer attendance logging here.",
     },
   }),
 } as const;

@@ -46,6 +46,11 @@ const css = `
 .enr-node { padding: 8px 0; }
 .enr-node-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
 .enr-node-title { font-weight: 600; }
+.enr-node-facts { display: flex; flex-wrap: wrap; gap: 2px 16px; margin: 4px 0; }
+.enr-node-facts > div { display: flex; gap: 6px; min-width: 0; }
+.enr-node-facts dt { color: var(--pt-text-secondary); }
+.enr-node-facts dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.enr-node-facts > .enr-node-notes { flex-basis: 100%; }
 .enr-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 /* Report popovers open rightwards from their buttons, inside the slide-out (the kit's open leftwards, from the header's right edge). */
 .enr-actions .pt-popover-panel { right: auto; left: 0; }

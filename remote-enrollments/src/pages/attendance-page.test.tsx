@@ -50,3 +50,33 @@ it('says when no class keeps a time clock', async () => {
   renderWithHost(<AttendancePage />, { student: aStudent() });
   expect(await screen.findByText('None of your classes keeps a time clock.')).toBeInTheDocument();
 });
+
+describe("a school's system without the attendance-logging calls (extensions)", () => {
+  it.each([404, 405])(
+    'says it does not offer attendance logging when the list answers %i',
+    async (status) => {
+      apiReplies({ 'GET attendance/time_clock': () => apiError('Not found', { status }) });
+      renderWithHost(<AttendancePage />, { student: aStudent() });
+      expect(
+        await screen.findByText("Your school's system does not offer attendance logging here."),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Attendance not found')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Log Attendance' })).toBeInTheDocument();
+    },
+  );
+
+  it('says so on the card when the clock-in call answers 404', async () => {
+    apiReplies({
+      'GET attendance/time_clock': () => clockClasses(null),
+      'POST attendance/clock_in': () => apiError('Not found', { status: 404 }),
+    });
+    renderWithHost(<AttendancePage />, { student: aStudent() });
+    const card = await screen.findByRole('article', { name: 'Clinical Hours Lab' });
+    await userEvent
+      .setup({ delay: null })
+      .click(within(card).getByRole('button', { name: 'Clock in to Clinical Hours Lab' }));
+    expect(
+      await within(card).findByText("Your school's system does not offer attendance logging here."),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,13 +1,15 @@
-import { formatDate } from '@portal/shared';
+import { callNotOffered, formatDate } from '@portal/shared';
 import { EmptyState, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
 import { useClockClasses } from '../features/time-clock/api/clock';
 import { ClockCard } from '../features/time-clock/components/clock-card';
+import { NotOffered } from '../lib/not-offered';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
 
 const LogAttendance = () => {
   const classes = useClockClasses();
+  if (!classes.data && callNotOffered(classes.error)) return <NotOffered what="attendance" />;
   const state = pageStateOf(classes, 'Attendance');
   if (state || !classes.data) return state;
   const { today, timezone } = classes.data;

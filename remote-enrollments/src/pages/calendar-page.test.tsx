@@ -1,4 +1,4 @@
-import { aSchool, aStudent, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aSchool, aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
@@ -101,3 +101,18 @@ it('exports the coming meetings as an .ics file in the school timezone', async (
   expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('America/Chicago');
   click.mockRestore();
 });
+
+it.each([404, 405])(
+  "says the school's system does not offer the calendar when the meetings call answers %i",
+  async (status) => {
+    apiReplies({ 'GET enrollments/meetings': () => apiError('Not found', { status }) });
+    renderWithHost(<CalendarPage />, { student: aStudent(), school });
+    expect(
+      await screen.findByText("Your school's system does not offer the calendar here."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Calendar not found')).not.toBeInTheDocument();
+    // Nothing to move through or export without it.
+    expect(screen.queryByRole('button', { name: 'Export calendar (.ics)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Calendar' })).toBeInTheDocument();
+  },
+);

@@ -1,10 +1,11 @@
-import { useSchool } from '@portal/shared';
+import { callNotOffered, useSchool } from '@portal/shared';
 import { Button, Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { CalendarExport } from '../features/calendar/components/calendar-export';
 import { MonthCalendar } from '../features/calendar/components/month-calendar';
 import { useMeetings } from '../features/schedule/api/meetings';
 import { formatMonth, monthBounds, monthOf, shiftMonth, todayIn } from '../lib/local-dates';
+import { NotOffered } from '../lib/not-offered';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
@@ -16,6 +17,8 @@ const Calendar = () => {
   const { first, last } = monthBounds(month);
   const meetings = useMeetings(first, last);
   const title = formatMonth(month);
+  // Without the meetings call there is no month to move through and nothing to export.
+  if (!meetings.data && callNotOffered(meetings.error)) return <NotOffered what="calendar" />;
   const state = pageStateOf(meetings, 'Calendar');
   return (
     <Card>

@@ -138,6 +138,44 @@ it('shows the grade tree three levels deep, with points possible as the school s
   expect(screen.getByText('A 90-100, B 80-89, C 70-79')).toBeInTheDocument();
 });
 
+/** The named facts of the grade nodes inside an element, as a screen reader reads each: its name, its value. */
+const gradeFactsIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+it("shows each grade node's adjustment, hours and notes, by name, where the school gives them", async () => {
+  apiReplies({
+    'POST enrollment': () => anEnrollmentView(),
+    'POST enrollment/grades': () => ({ gradeNodes: GRADE_TREE }),
+  });
+  renderView();
+  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
+  const tree = await screen.findByRole('list', { name: 'Grades' });
+  const unit = within(tree).getByRole('list', { name: 'Module 1: Safety details' });
+  const tests = within(unit).getByRole('list', { name: 'Unit 1.1: Protective gear details' });
+  expect(gradeFactsIn(tests)).toEqual(['Adjustment: -2', 'Notes: Handed in two days late: 2 points off.']);
+  // The module's hours; the unit has none of the three, and says nothing of them.
+  expect(gradeFactsIn(tree)).toEqual([
+    'Hours: 12.50',
+    'Adjustment: -2',
+    'Notes: Handed in two days late: 2 points off.',
+  ]);
+  for (const definition of within(tree).getAllByRole('definition'))
+    expect(definition.previousElementSibling).toHaveRole('term');
+});
+
+it('leaves out an adjustment of 0 and blank notes, and keeps 0 hours', async () => {
+  const [quiz] = GRADE_TREE[0]!.childNodes[0]!.childNodes;
+  apiReplies({
+    'POST enrollment': () => anEnrollmentView(),
+    'POST enrollment/grades': () => ({ gradeNodes: [{ ...quiz!, adjustment: 0, notes: '  ', hours: 0 }] }),
+  });
+  renderView();
+  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
+  expect(gradeFactsIn(await screen.findByRole('list', { name: 'Grades' }))).toEqual(['Hours: 0']);
+});
+
 it('leaves out the points possible when the school does not show them', async () => {
   apiReplies({
     'POST enrollment': () => anEnrollmentView(),
@@ -249,7 +287,16 @@ describe('follow-up applications', () => {
     );
   });
 
-  it('continues a form in the full-screen overlay, posting the passport to the frame, and closes it', async () => {
+  /** GET /rapidapp/form/{id}: each form's status now, as the view showed it unless a test says otherwise. */
+  const formStatus =
+    (statuses: Record<number, string> = {}) =>
+    (_body: unknown, { request }: { request: Request }) => {
+      const id = Number(new URL(request.url).pathname.split('/').pop());
+      const form = forms.find((f) => f.id === id)!;
+      return { form: { ...form, userFormStatus: statuses[id] ?? form.userFormStatus } };
+    };
+
+  it('continues a form through the spec’s two calls, posting the passport and the form to the frame, and closes it', async () => {
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     let views = 0;
     const calls = apiReplies({
@@ -257,18 +304,17 @@ describe('follow-up applications', () => {
         views += 1;
         return anEnrollmentView({ followUpForms: forms });
       },
-      'POST enrollments/follow_up_passport': () => ({
-        passport: 'secret-passport',
-        action: '/api/rapidapp/tool/continue_application',
-        view: 'continue_application',
-      }),
+      'GET rapidapp/form/9002': formStatus(),
+      'POST rapidapp/passport': () => ({ passport: 'secret-passport' }),
     });
     const u = user();
     renderView();
     const button = await screen.findByRole('button', { name: 'Housing Application Cont.' });
     await u.click(button);
     const overlay = await screen.findByRole('dialog', { name: 'Housing Application' });
-    expect(calls.calls[1]!.body).toEqual({ enrollmentId: 31, formId: 9002 });
+    // Section 7's calls as it writes them: the form by id, and a passport for the acting student.
+    expect(calls.gets('rapidapp/form/9002')).toHaveLength(1);
+    expect(calls.posts('rapidapp/passport').map((call) => call.body)).toEqual([{ student: aStudent().id }]);
     const frame = within(overlay).getByTitle('Housing Application application form');
     expect(frame).toHaveAttribute('sandbox', 'allow-forms');
     const post = submit.mock.contexts[0] as HTMLFormElement;
@@ -276,12 +322,49 @@ describe('follow-up applications', () => {
     expect(post.method).toBe('post');
     expect(post.target).toBe(frame.getAttribute('name'));
     expect((post.elements.namedItem('passport') as HTMLInputElement).value).toBe('secret-passport');
+    expect((post.elements.namedItem('formId') as HTMLInputElement).value).toBe('9002');
     expect(within(overlay).getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Housing Application' })).not.toBeInTheDocument();
     await waitFor(() => expect(views).toBe(2));
     expect(button).toHaveFocus();
+    submit.mockRestore();
+  });
+
+  it('starts a form with no status in the start_application view', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    apiReplies({
+      'POST enrollment': () => anEnrollmentView({ followUpForms: forms }),
+      'GET rapidapp/form/9001': formStatus(),
+      'POST rapidapp/passport': () => ({ passport: 'secret-passport' }),
+    });
+    renderView();
+    await user().click(await screen.findByRole('button', { name: 'Goals Survey' }));
+    await screen.findByRole('dialog', { name: 'Goals Survey' });
+    const post = submit.mock.contexts[0] as HTMLFormElement;
+    expect(post.getAttribute('action')).toBe('/api/rapidapp/tool/start_application');
+    expect((post.elements.namedItem('formId') as HTMLInputElement).value).toBe('9001');
+    submit.mockRestore();
+  });
+
+  it('opens nothing for a form submitted since the view loaded, says so and reloads the statuses', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    let views = 0;
+    apiReplies({
+      'POST enrollment': () => {
+        views += 1;
+        return anEnrollmentView({ followUpForms: forms });
+      },
+      'GET rapidapp/form/9001': formStatus({ 9001: 'submitted' }),
+      'POST rapidapp/passport': () => ({ passport: 'secret-passport' }),
+    });
+    renderView();
+    await user().click(await screen.findByRole('button', { name: 'Goals Survey' }));
+    expect(await screen.findByText('This application was already submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Goals Survey' })).not.toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    await waitFor(() => expect(views).toBe(2));
     submit.mockRestore();
   });
 
@@ -292,12 +375,17 @@ describe('follow-up applications', () => {
         views += 1;
         return anEnrollmentView({ followUpForms: forms });
       },
-      'POST enrollments/follow_up_passport': () =>
-        apiError('This application was already submitted', { status: 409 }),
+      'GET rapidapp/form/9001': formStatus(),
+      'POST rapidapp/passport': () =>
+        apiError("You're not authorized to view this information, please sign in to continue.", {
+          status: 403,
+        }),
     });
     renderView();
     await user().click(await screen.findByRole('button', { name: 'Goals Survey' }));
-    expect(await screen.findByText('This application was already submitted')).toBeInTheDocument();
+    expect(
+      await screen.findByText("You're not authorized to view this information, please sign in to continue."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(views).toBe(2));
   });
 });

@@ -1,4 +1,5 @@
 import { aSchool, aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { addDays, todayIn } from '../lib/local-dates';
 import { aMeeting } from '../testing/enrollments-fixtures';
@@ -66,4 +67,25 @@ it('shows a load failure with Retry', async () => {
   apiReplies({ 'GET enrollments/meetings': () => apiError('Server error!', { status: 500 }) });
   renderWithHost(<SchedulePage />, { student: aStudent() });
   expect(await screen.findByText('Server error!')).toBeInTheDocument();
+});
+
+describe("a school's system without the meetings call (an extension)", () => {
+  it.each([404, 405])('says it does not offer the schedule when the call answers %i', async (status) => {
+    apiReplies({ 'GET enrollments/meetings': () => apiError('Not found', { status }) });
+    renderWithHost(<SchedulePage />, { student: aStudent() });
+    expect(
+      await screen.findByText("Your school's system does not offer the schedule here."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Schedule not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Schedule' })).toBeInTheDocument();
+  });
+
+  it('asks once, where the portal retries other failures', async () => {
+    const calls = apiReplies({ 'GET enrollments/meetings': () => apiError('Not found', { status: 404 }) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+    renderWithHost(<SchedulePage />, { student: aStudent(), queryClient });
+    await screen.findByText("Your school's system does not offer the schedule here.");
+    expect(calls.gets('enrollments/meetings')).toHaveLength(1);
+  });
 });

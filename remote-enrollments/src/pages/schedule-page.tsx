@@ -1,9 +1,10 @@
-import { useSchool } from '@portal/shared';
+import { callNotOffered, useSchool } from '@portal/shared';
 import { Card, EmptyState, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
 import { groupMeetingsByWeek } from '../features/schedule/rules/meeting-weeks';
 import { useMeetings } from '../features/schedule/api/meetings';
 import { MeetingDetails } from '../features/schedule/components/meeting-details';
 import { addDays, formatLongDate, todayIn } from '../lib/local-dates';
+import { NotOffered } from '../lib/not-offered';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
@@ -15,6 +16,7 @@ const Schedule = () => {
   const { timezone } = useSchool();
   const today = todayIn(timezone);
   const meetings = useMeetings(today, addDays(today, SCHEDULE_DAYS - 1));
+  if (!meetings.data && callNotOffered(meetings.error)) return <NotOffered what="schedule" />;
   const state = pageStateOf(meetings, 'Schedule');
   if (state || !meetings.data) return state;
   const weeks = groupMeetingsByWeek(meetings.data.meetings);

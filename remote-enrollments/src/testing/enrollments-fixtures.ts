@@ -76,12 +76,22 @@ const node = (
   childNodes,
 });
 
+/** Three levels; the module has hours, the quiz an adjustment and notes, the unit neither. */
 export const GRADE_TREE: GradeNode[] = [
-  node('Module 1: Safety', 'Module', [
-    node('Unit 1.1: Protective gear', 'Unit', [
-      { ...node('Quiz 1', 'Test', [], 18), maxPoints: 20, comments: 'Good work' },
+  {
+    ...node('Module 1: Safety', 'Module', [
+      node('Unit 1.1: Protective gear', 'Unit', [
+        {
+          ...node('Quiz 1', 'Test', [], 18),
+          maxPoints: 20,
+          comments: 'Good work',
+          adjustment: -2,
+          notes: 'Handed in two days late: 2 points off.',
+        },
+      ]),
     ]),
-  ]),
+    hours: 12.5,
+  },
 ];
 
 export const aMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({

@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { amountSchema, idempotencyKeySchema, idSchema, paymentSchema } from '@portal/shared/contracts';
+import { idempotencyKeySchema, idSchema, paymentSchema } from '@portal/shared/contracts';
 
 /**
  * Spec section 3, Charge, as the API sends it. `payAmount` and `payState` are the client's (the
@@ -41,13 +41,17 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export const paymentListSchema = z.object({ payments: z.array(paymentRecordSchema) });
 
-/** POST /student/account/charges/pay: the amount of each chosen charge, the payment and their total. */
+/**
+ * POST /student/account/charges/pay: the amount of each chosen charge, the payment and their total.
+ * The amounts are any numbers here: the API holds each to the Select step's own rule (charge-rules.ts)
+ * and answers in its words, which a schema message would not be.
+ */
 export const payChargesInputSchema = z.object({
   charges: z
-    .array(z.object({ chargeId: idSchema, amount: amountSchema }))
+    .array(z.object({ chargeId: idSchema, amount: z.number() }))
     .check(z.minLength(1), z.maxLength(100)),
   payment: paymentSchema,
-  amount: amountSchema,
+  amount: z.number(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type PayChargesInput = z.infer<typeof payChargesInputSchema>;

@@ -32,6 +32,12 @@ export const paymentsEndpoints = {
     body: checkoutInputSchema,
     response: checkoutResultSchema,
     ids: { howYouHearId: 'shared' },
+    extraFields: {
+      amount:
+        'the total due as the student saw it, so that a cart priced differently since is refused, not charged',
+      idempotencyKey:
+        'one key per payment attempt, so that a retry after a lost reply never charges twice (ADR 009)',
+    },
   }),
 
   getPayableCharges: defineEndpoint({
@@ -51,6 +57,10 @@ export const paymentsEndpoints = {
     body: payChargesInputSchema,
     response: paymentResultSchema,
     // chargeId (inside `charges`) is looked up among the acting student's charges.
+    extraFields: {
+      idempotencyKey:
+        'one key per payment attempt, so that a retry after a lost reply never charges twice (ADR 009)',
+    },
   }),
   getReceiptLink: defineEndpoint({
     method: 'GET',

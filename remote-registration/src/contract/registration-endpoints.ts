@@ -72,8 +72,10 @@ export const registrationEndpoints = {
     response: payReplySchema,
     ids: { studentRegistrationId: 'owned' },
     extraFields: {
-      refundPolicyAgreed: 'The server refuses a payment whose refund policy was not agreed, as the page does (5.1).',
-      idempotencyKey: 'A retried payment is charged once (docs/adr/009-payments-idempotency-and-card-data.md).',
+      refundPolicyAgreed:
+        'The server refuses a payment whose refund policy was not agreed, as the page does (5.1).',
+      idempotencyKey:
+        'A retried payment is charged once (docs/adr/009-payments-idempotency-and-card-data.md).',
     },
   }),
   getNoCostForm: defineEndpoint({

@@ -9,7 +9,12 @@ export type SlideOutProps = {
    * `registrationId`: the venue's form, when the opener knows it (a class or pathway page); a pending
    * form of the header names only its copy, `registrationInfoId`.
    */
-  registration: { venueType: VenueType; venueId: number; registrationId?: number; registrationInfoId?: number };
+  registration: {
+    venueType: VenueType;
+    venueId: number;
+    registrationId?: number;
+    registrationInfoId?: number;
+  };
   noCostForm: { classId: number };
   /** Pay some of the student's account charges (opened from /account). */
   chargesPayment: Record<string, never>;

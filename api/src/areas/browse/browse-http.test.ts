@@ -261,10 +261,10 @@ describe('actions', () => {
     ))!.id;
     const start = await post('/api/rapidapp/passport', { student: me, ...(await venueOf('HLT-120-A')) });
     expect(start.statusCode).toBe(200);
-    expect(start.json().data).toMatchObject({
-      form: { id: 501, userFormStatus: 'started' },
-      state: { enrollStateTitle: 'Continue Application' },
-    });
+    // The spec's reply is the passport; this school has no form tool of its own to open (url).
+    expect(start.json().data).toEqual({ passport: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), url: null });
+    expect((await getData('/api/rapidapp/form/501', token)).form.userFormStatus).toBe('started');
+    expect((await classVenue('HLT-120-A')).enrollStateTitle).toBe('Continue Application');
     expect(
       (await post('/api/rapidapp/passport', { student: me, ...(await venueOf('HLT-120-A')) })).statusCode,
     ).toBe(200);
@@ -274,6 +274,30 @@ describe('actions', () => {
       (await post('/api/rapidapp/passport', { student: me + 1, ...(await venueOf('HLT-120-A')) })).statusCode,
     ).toBe(403);
     expect((await getData('/api/rapidapp/form/501', token)).form.userFormStatus).toBe('started');
+  });
+
+  it('gives a passport for `student` alone, as section 7 writes the call, and starts nothing', async () => {
+    const me = (await queryOne<{ id: number }>(
+      ctx.db,
+      "SELECT id FROM students WHERE email = 'student@demo.school'",
+    ))!.id;
+    const forms = async () =>
+      (await ctx.db.query('SELECT form_id, status FROM application_user_forms WHERE student_id = $1', [me]))
+        .length;
+    const before = await forms();
+    const res = await post('/api/rapidapp/passport', { student: me });
+    expect([res.statusCode, res.json().data]).toEqual([
+      200,
+      { passport: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), url: null },
+    ]);
+    expect(await forms()).toBe(before);
+    // A venue is named whole or not at all.
+    const half = await post('/api/rapidapp/passport', {
+      student: me,
+      venueId: await idOf('classes', 'HLT-120-A'),
+    });
+    expect([half.statusCode, half.json().errorCode]).toEqual([400, 'invalid_input']);
+    expect((await post('/api/rapidapp/passport', { student: me + 1 })).statusCode).toBe(403);
   });
 
   it('needs a signed-in student (401) with full access (403, the restricted message)', async () => {

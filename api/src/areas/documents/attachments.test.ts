@@ -67,7 +67,7 @@ const fileCount = async (id: number) =>
 describe('attachments of a registered document', () => {
   it('adds pictures and PDFs, lists every file of the document, and links each', async () => {
     const s = fresh();
-    const id = await withDocument(s, 'EMERGENCY-FORM', { images: [pngFile(50)], documents: [] });
+    const id = await withDocument(s, 'SAFETY-NOTICE', { images: [pngFile(50)], documents: [] });
     expect(await attachmentsOf(s, id)).toEqual([{ code: expect.any(String), title: 'Picture 1.png' }]);
 
     expectError(await add(s, id, noFiles), 400, 'file_required', 'Add a picture or a PDF to upload');

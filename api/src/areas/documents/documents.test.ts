@@ -10,7 +10,17 @@ import {
 import { expectError } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
 import type { TestContext } from '../../../test/support/context';
-import { bytesOf, dataUrlOf, jpegFile, noFiles, pdfFile, pngFile } from '../../../test/support/documents';
+import {
+  answerDocument,
+  bytesOf,
+  dataUrlOf,
+  EMERGENCY_ANSWERS,
+  jpegFile,
+  noFiles,
+  pdfFile,
+  pngFile,
+  SURVEY_ANSWERS,
+} from '../../../test/support/documents';
 import { type Caller } from '../../../test/support/payments';
 
 const area = useAreaTest(16);
@@ -105,6 +115,10 @@ describe('GET /api/document/action_view/:code', () => {
     // Not cleaned up by the API: the client's frame runs no script (remote-documents' DocumentFrame).
     expect(view.html).toContain('<script>window.parent.__documentScriptRan = true;');
     expect(view.html).toContain('onerror=');
+    // Then its form (document-answers.test.ts).
+    expect(view.html).toContain(
+      '<form class="document-answers" method="post" action="/api/document/answers"',
+    );
     const photo = actionViewResponseSchema.parse(
       (await fresh().get('document/action_view/PHOTO-ID')).json().data,
     );
@@ -175,8 +189,14 @@ describe('POST /api/document/action_submit/:code', () => {
     expect((await s.get('document/action_view/WAIVER')).statusCode).toBe(200);
   });
 
-  it('acknowledges a survey, a notice and a form, with or without files', async () => {
+  it('acknowledges a notice, and takes a survey and a form once their answers are recorded, with or without files', async () => {
     const s = fresh();
+    const unanswered = 'Send your answers with the Send answers button in the document before you submit it';
+    expectError(await submit(s, 'SURVEY-2026'), 409, 'answers_required', unanswered);
+    expectError(await submit(s, 'EMERGENCY-FORM'), 409, 'answers_required', unanswered);
+    expect(await historyRows(s)).toBe(0);
+    expect((await answerDocument(ctx, s, 'SURVEY-2026', SURVEY_ANSWERS)).statusCode).toBe(200);
+    expect((await answerDocument(ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS)).statusCode).toBe(200);
     for (const code of ['SURVEY-2026', 'SAFETY-NOTICE']) expect((await submit(s, code)).statusCode).toBe(200);
     const form = await submit(s, 'EMERGENCY-FORM', {
       images: [],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { followUpPassportResponseSchema, type FollowUpPassport } from '../../contracts';
+import { followUpFormCalls, type FollowUpView } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
 import {
   closeTestContext,
@@ -17,9 +17,11 @@ import {
 import { testStudents, type Caller } from '../../../test/support/payments';
 
 /*
- * Follow-up forms (spec 4.4): the passport call, and the stand-in application-form tool it leads to
- * (HTML pages reached by form posts, framed over the portal). Each test takes test students of its own
- * and an enrollment made here asking for forms made here (one with HTML in its name).
+ * Follow-up forms (spec 4.4, 7.1): the two calls the enrollment view makes (browse's GET /rapidapp/form/{id}
+ * and POST /rapidapp/passport, as the spec writes them: `student` alone), and the stand-in
+ * application-form tool they lead to (HTML pages reached by form posts, framed over the portal). Each
+ * test takes test students of its own and an enrollment made here asking for forms made here (one
+ * with HTML in its name).
  */
 
 let ctx: TestContext;
@@ -28,7 +30,7 @@ let classId: number;
 let forms: { fresh: number; started: number; submitted: number; notAsked: number };
 beforeAll(async () => {
   ctx = await createTestContext();
-  students = await testStudents(ctx, 16);
+  students = await testStudents(ctx, 14);
   classId = await makeClass(ctx.db, {
     code: 'FUP-NUR-101',
     title: 'Follow-up Nursing Assistant',
@@ -58,19 +60,28 @@ async function enrolled(s: Caller): Promise<number> {
   return enrollmentId;
 }
 
-const passportFor = async (s: Caller, enrollmentId: number, formId: number): Promise<FollowUpPassport> => {
-  const res = await s.post('enrollments/follow_up_passport', { enrollmentId, formId });
+/** POST /rapidapp/passport as the enrollment view makes it, its reply read as the view reads it. */
+const passportOf = async (s: Caller): Promise<string> => {
+  const res = await s.post('rapidapp/passport', { student: s.studentId });
   expect(res.statusCode).toBe(200);
-  return followUpPassportResponseSchema.parse(res.json().data);
+  return followUpFormCalls.getApplicationPassport.response.parse(res.json().data).passport;
+};
+
+/** GET /rapidapp/form/{id}, read as the view reads it. */
+const statusOf = async (s: Caller, formId: number) => {
+  const res = await s.get(`rapidapp/form/${formId}`);
+  expect(res.statusCode).toBe(200);
+  return followUpFormCalls.getApplicationForm.response.parse(res.json().data).form;
 };
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A form post to the tool, as the framed page (or the portal opening it) sends it. */
 const postForm = (url: string, fields: Record<string, string>) =>
   ctx.inject({ method: 'POST', url, headers: FORM, payload: new URLSearchParams(fields).toString() });
-const open = (p: FollowUpPassport) => postForm(p.action, { passport: p.passport });
-const save = (passport: string, intent: string, answers: Record<string, string> = {}) =>
-  postForm('/api/rapidapp/tool/save', { passport, intent, ...answers });
+const open = (passport: string, formId: number, view: FollowUpView = 'start_application') =>
+  postForm(`/api/rapidapp/tool/${view}`, { passport, formId: String(formId) });
+const save = (passport: string, formId: number, intent: string, answers: Record<string, string> = {}) =>
+  postForm('/api/rapidapp/tool/save', { passport, formId: String(formId), intent, ...answers });
 
 const copyOf = async (s: Caller, formId: number) =>
   (
@@ -103,150 +114,96 @@ function expectPage(res: TestResponse, status: number): string {
 }
 
 const EXPIRED = 'This link has expired. Close this window and open the form again.';
+const NOT_YOURS = 'This form is not one of your applications. Close this window to return to the portal.';
+const ALREADY_SUBMITTED =
+  'This application was already submitted. Close this window to return to the portal.';
 
-describe('POST /api/enrollments/follow_up_passport', () => {
-  it('gives a passport to start a form the student has not started', async () => {
+describe("the follow-up forms' calls, as section 7 writes them", () => {
+  it("POST /rapidapp/passport with `student` alone gives a passport of the student's, for 30 minutes", async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.fresh);
-    expect(p).toEqual({
-      passport: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      action: '/api/rapidapp/tool/start_application',
-      view: 'start_application',
-    });
-    // Only its SHA-256 is stored, bound to the student, the enrollment and the form, for 30 minutes.
-    const rows = await ctx.db.query<{
-      token_hash: string;
-      student_id: number;
-      enrollment_id: number;
-      form_id: number;
-      minutes: number;
-    }>(
-      `SELECT token_hash, student_id, enrollment_id, form_id,
-              round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
-         FROM follow_up_passports WHERE student_id = $1`,
+    await enrolled(s);
+    const passport = await passportOf(s);
+    expect(passport).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only its SHA-256 is stored, bound to the student alone: which form it opens comes with each post.
+    const rows = await ctx.db.query<{ token_hash: string; minutes: number }>(
+      `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
+         FROM application_passports WHERE student_id = $1`,
       [s.studentId],
     );
     expect(rows).toEqual([
-      {
-        token_hash: crypto.createHash('sha256').update(p.passport).digest('hex'),
-        student_id: s.studentId,
-        enrollment_id: enrollmentId,
-        form_id: forms.fresh,
-        minutes: 30,
-      },
+      { token_hash: crypto.createHash('sha256').update(passport).digest('hex'), minutes: 30 },
     ]);
-    // Asking does not start the form: the tool does.
+    // Asking starts nothing: the tool does.
     expect(await copyOf(s, forms.fresh)).toBeUndefined();
+    expect(await passportOf(s)).not.toBe(passport);
   });
 
-  it('gives a passport to continue a started form, a new one each time', async () => {
-    const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const a = await passportFor(s, enrollmentId, forms.started);
-    const b = await passportFor(s, enrollmentId, forms.started);
-    expect(a).toMatchObject({
-      action: '/api/rapidapp/tool/continue_application',
-      view: 'continue_application',
-    });
-    expect(a.passport).not.toBe(b.passport);
-  });
-
-  it('refuses a submitted form (409)', async () => {
-    const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const res = await s.post('enrollments/follow_up_passport', { enrollmentId, formId: forms.submitted });
-    expectError(res, 409, 'already_submitted', 'This application was already submitted');
-    for (const status of ['approved', 'declined']) {
-      await ctx.db.query(
-        'UPDATE application_user_forms SET status = $3 WHERE student_id = $1 AND form_id = $2',
-        [s.studentId, forms.submitted, status],
-      );
-      expect(
-        (await s.post('enrollments/follow_up_passport', { enrollmentId, formId: forms.submitted }))
-          .statusCode,
-      ).toBe(409);
-    }
-  });
-
-  it('is a 404 for a form the enrollment does not ask for', async () => {
-    const s = fresh();
-    const enrollmentId = await enrolled(s);
-    for (const formId of [forms.notAsked, 999_999]) {
-      const res = await s.post('enrollments/follow_up_passport', { enrollmentId, formId });
-      expectError(res, 404, 'not_found', 'Follow-up form not found');
-    }
-  });
-
-  it("is a 404 for another student's enrollment, or a dropped one", async () => {
-    const [owner, other] = [fresh(), fresh()];
-    const theirs = await enrolled(owner);
-    expectError(
-      await other.post('enrollments/follow_up_passport', { enrollmentId: theirs, formId: forms.fresh }),
-      404,
-      'not_found',
-      'Enrollment not found',
-    );
-    await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [theirs]);
-    expectError(
-      await owner.post('enrollments/follow_up_passport', { enrollmentId: theirs, formId: forms.fresh }),
-      404,
-      'not_found',
-      'Enrollment not found',
-    );
+  it('refuses a passport for another student (403), and makes none', async () => {
+    const [s, other] = [fresh(), fresh()];
+    const res = await s.post('rapidapp/passport', { student: other.studentId });
+    expectError(res, 403, 'restricted', 'You can only start your own application forms');
     expect(
-      await ctx.db.query('SELECT 1 FROM follow_up_passports WHERE student_id IN ($1, $2)', [
-        owner.studentId,
+      await ctx.db.query('SELECT 1 FROM application_passports WHERE student_id IN ($1, $2)', [
+        s.studentId,
         other.studentId,
       ]),
     ).toEqual([]);
   });
 
+  it("GET /rapidapp/form/{id} gives the student's status of each follow-up form", async () => {
+    const s = fresh();
+    await enrolled(s);
+    expect(await statusOf(s, forms.fresh)).toEqual({ id: forms.fresh, userFormId: null, userFormStatus: '' });
+    expect(await statusOf(s, forms.started)).toMatchObject({ userFormStatus: 'started' });
+    expect(await statusOf(s, forms.submitted)).toMatchObject({ userFormStatus: 'submitted' });
+    expect((await statusOf(s, forms.started)).userFormId).toEqual(expect.any(Number));
+  });
+
   it("works on a test student's seeded forms: start, continue, submitted", async () => {
     const s = fresh();
-    const [seeded] = await ctx.db.query<{ id: number }>(
-      `SELECT e.id FROM enrollments e JOIN classes c ON c.id = e.venue_id
-        WHERE e.student_id = $1 AND e.venue_type = 'CLASS' AND c.code = 'HLT-140-E'`,
-      [s.studentId],
+    const passport = await passportOf(s);
+    expect((await statusOf(s, 9001)).userFormStatus).toBe('');
+    expect(expectPage(await open(passport, 9001), 200)).toContain('<h1>Externship Site Preferences</h1>');
+    expect((await statusOf(s, 9001)).userFormStatus).toBe('started');
+    expect((await statusOf(s, 9002)).userFormStatus).toBe('started');
+    expect(expectPage(await open(passport, 9002, 'continue_application'), 200)).toContain(
+      '<h1>Background Check Authorization</h1>',
     );
-    expect(seeded).toBeDefined();
-    expect((await passportFor(s, seeded!.id, 9001)).view).toBe('start_application');
-    expect((await passportFor(s, seeded!.id, 9002)).view).toBe('continue_application');
-    expect(
-      (await s.post('enrollments/follow_up_passport', { enrollmentId: seeded!.id, formId: 9003 })).statusCode,
-    ).toBe(409);
+    expect((await statusOf(s, 9003)).userFormStatus).toBe('submitted');
+    expect(expectPage(await open(passport, 9003, 'continue_application'), 409)).toContain(ALREADY_SUBMITTED);
   });
 });
 
 describe('the application-form tool', () => {
   it("start_application makes the student's 'started' copy and shows the form", async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.fresh);
-    const html = expectPage(await open(p), 200);
+    await enrolled(s);
+    const passport = await passportOf(s);
+    const html = expectPage(await open(passport, forms.fresh), 200);
     // The form's name and the student's, escaped.
     expect(html).toContain('<h1>Housing &#38; &#60;Meal&#62; &#34;Plan&#34;</h1>');
     expect(html).not.toContain('<Meal>');
     expect(html).toContain(nameOf(s));
     expect(html).toContain('What do you hope to achieve?');
     expect(html).toContain('<form method="post" action="/api/rapidapp/tool/save">');
-    expect(html).toContain(`<input type="hidden" name="passport" value="${p.passport}">`);
+    expect(html).toContain(`<input type="hidden" name="passport" value="${passport}">`);
+    expect(html).toContain(`<input type="hidden" name="formId" value="${forms.fresh}">`);
     expect(html).toContain(
       '<button type="submit" name="intent" value="save">Save and continue later</button>',
     );
     expect(html).toContain('<button type="submit" name="intent" value="submit">Submit application</button>');
     // The passport is nowhere but in that field (no link, no URL).
-    expect(html.split(p.passport)).toHaveLength(2);
+    expect(html.split(passport)).toHaveLength(2);
     expect(await copyOf(s, forms.fresh)).toEqual({
       status: 'started',
       answers: null,
       venue_type: 'CLASS',
       venue_id: classId,
     });
-    // The next passport continues it.
-    expect((await passportFor(s, enrollmentId, forms.fresh)).view).toBe('continue_application');
-    // Opening it again makes no second copy.
-    expectPage(await open(p), 200);
+    // The form's status now says it is started: the view continues it next time.
+    expect((await statusOf(s, forms.fresh)).userFormStatus).toBe('started');
+    // Opening it again, by either view, makes no second copy.
+    expectPage(await open(passport, forms.fresh, 'continue_application'), 200);
     const [count] = await ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM application_user_forms WHERE student_id = $1 AND form_id = $2',
       [s.studentId, forms.fresh],
@@ -256,21 +213,22 @@ describe('the application-form tool', () => {
 
   it("save keeps the answers and 'started'; continuing shows them again, escaped", async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.started);
-    expectPage(await open(p), 200);
+    await enrolled(s);
+    const passport = await passportOf(s);
+    expectPage(await open(passport, forms.started, 'continue_application'), 200);
     const goal = 'Become a CNA </textarea><script>alert(1)</script> & more';
     const support = '"><img src=x onerror=alert(1)>';
-    const saved = expectPage(await save(p.passport, 'save', { goal, schedule: 'Evenings', support }), 200);
+    const saved = expectPage(
+      await save(passport, forms.started, 'save', { goal, schedule: 'Evenings', support }),
+      200,
+    );
     expect(saved).toContain('Your answers are saved. Close this window to return to the portal.');
     expect(await copyOf(s, forms.started)).toMatchObject({
       status: 'started',
       answers: { goal, schedule: 'Evenings', support },
     });
 
-    const again = await passportFor(s, enrollmentId, forms.started);
-    expect(again.view).toBe('continue_application');
-    const html = expectPage(await open(again), 200);
+    const html = expectPage(await open(await passportOf(s), forms.started, 'continue_application'), 200);
     expect(html).toContain(
       '>Become a CNA &#60;/textarea&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; more</textarea>',
     );
@@ -280,11 +238,15 @@ describe('the application-form tool', () => {
 
   it('keeps only known options and cut text, and needs every required answer to submit', async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.fresh);
-    expectPage(await open(p), 200);
+    await enrolled(s);
+    const passport = await passportOf(s);
+    expectPage(await open(passport, forms.fresh), 200);
     expectPage(
-      await save(p.passport, 'save', { schedule: 'Midnight', goal: 'x'.repeat(5000), extra: 'no' }),
+      await save(passport, forms.fresh, 'save', {
+        schedule: 'Midnight',
+        goal: 'x'.repeat(5000),
+        extra: 'no',
+      }),
       200,
     );
     expect((await copyOf(s, forms.fresh))?.answers).toEqual({
@@ -293,22 +255,26 @@ describe('the application-form tool', () => {
       support: '',
     });
 
-    const refused = expectPage(await save(p.passport, 'submit', { goal: '  ', schedule: 'Weekends' }), 400);
+    const refused = expectPage(
+      await save(passport, forms.fresh, 'submit', { goal: '  ', schedule: 'Weekends' }),
+      400,
+    );
     expect(refused).toContain('Answer every required question before submitting:');
     expect(refused).toContain('<li>What do you hope to achieve?</li>');
     expect(refused).toContain('<option value="Weekends" selected>Weekends</option>');
+    expect(refused).toContain(`<input type="hidden" name="formId" value="${forms.fresh}">`);
     expect(await copyOf(s, forms.fresh)).toMatchObject({ status: 'started' });
 
-    expectPage(await save(p.passport, 'delete'), 400);
+    expectPage(await save(passport, forms.fresh, 'delete'), 400);
   });
 
-  it("submit sets 'submitted'; the passport and the passport call are refused afterwards", async () => {
+  it("submit sets 'submitted', which the form's status says; the tool changes it no more", async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.started);
-    expectPage(await open(p), 200);
+    await enrolled(s);
+    const passport = await passportOf(s);
+    expectPage(await open(passport, forms.started, 'continue_application'), 200);
     const done = expectPage(
-      await save(p.passport, 'submit', { goal: 'Work in a hospital', schedule: 'Mornings' }),
+      await save(passport, forms.started, 'submit', { goal: 'Work in a hospital', schedule: 'Mornings' }),
       200,
     );
     expect(done).toContain('Application submitted. Close this window to return to the portal.');
@@ -316,72 +282,94 @@ describe('the application-form tool', () => {
       status: 'submitted',
       answers: { goal: 'Work in a hospital', schedule: 'Mornings', support: '' },
     });
-    expectError(
-      await s.post('enrollments/follow_up_passport', { enrollmentId, formId: forms.started }),
-      409,
-      'already_submitted',
-      'This application was already submitted',
+    expect((await statusOf(s, forms.started)).userFormStatus).toBe('submitted');
+    expect(expectPage(await save(passport, forms.started, 'save', { goal: 'changed' }), 409)).toContain(
+      ALREADY_SUBMITTED,
     );
-    // Its passports end with it.
-    expect(expectPage(await save(p.passport, 'save', { goal: 'changed' }), 401)).toContain(EXPIRED);
-    expect(expectPage(await open(p), 401)).toContain(EXPIRED);
+    expect(expectPage(await open(passport, forms.started, 'continue_application'), 409)).toContain(
+      ALREADY_SUBMITTED,
+    );
     expect((await copyOf(s, forms.started))?.answers).toMatchObject({ goal: 'Work in a hospital' });
+    // The same passport still opens the student's other forms.
+    expectPage(await open(passport, forms.fresh), 200);
   });
 
   it('refuses an unknown or expired passport with a page saying so', async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.fresh);
-    for (const passport of ['A'.repeat(43), 'short', '']) {
-      for (const url of ['/api/rapidapp/tool/start_application', '/api/rapidapp/tool/continue_application']) {
-        const html = expectPage(await postForm(url, { passport }), 401);
+    await enrolled(s);
+    const passport = await passportOf(s);
+    for (const wrong of ['A'.repeat(43), 'short', '']) {
+      for (const view of ['start_application', 'continue_application'] as const) {
+        const html = expectPage(await open(wrong, forms.fresh, view), 401);
         expect(html).toContain(EXPIRED);
       }
-      expectPage(await save(passport, 'save', { goal: 'x' }), 401);
+      expectPage(await save(wrong, forms.fresh, 'save', { goal: 'x' }), 401);
     }
     await ctx.db.query(
-      `UPDATE follow_up_passports SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
+      `UPDATE application_passports SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
       [s.studentId],
     );
-    expect(expectPage(await open(p), 401)).toContain(EXPIRED);
-    expectPage(await save(p.passport, 'save', { goal: 'x' }), 401);
+    expect(expectPage(await open(passport, forms.fresh), 401)).toContain(EXPIRED);
+    expectPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 401);
     expect(await copyOf(s, forms.fresh)).toBeUndefined();
   });
 
-  it('refuses a passport once the enrollment is dropped or no longer asks for the form', async () => {
-    const s = fresh();
+  it("opens only a form one of the student's enrollments asks for, while it asks", async () => {
+    const [s, other] = [fresh(), fresh()];
     const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.fresh);
+    const theirs = await makeForm(ctx.db, 'Their Housing Form');
+    await askForForms(ctx.db, await enroll(ctx.db, other.studentId, 'CLASS', classId), [theirs]);
+    const passport = await passportOf(s);
+    for (const formId of [forms.notAsked, theirs, 999_999]) {
+      expect(expectPage(await open(passport, formId), 404)).toContain(NOT_YOURS);
+      expectPage(await save(passport, formId, 'save', { goal: 'x' }), 404);
+    }
+    // No form named, or something that is no id.
+    for (const formId of ['', '0', '-1', '1e3', 'abc', '12345678901']) {
+      const fields = { passport, formId };
+      expectPage(await postForm('/api/rapidapp/tool/start_application', fields), 404);
+      expectPage(await postForm('/api/rapidapp/tool/save', { ...fields, intent: 'save' }), 404);
+    }
+    expectPage(await postForm('/api/rapidapp/tool/start_application', { passport }), 404);
+    expect(await copyOf(s, forms.notAsked)).toBeUndefined();
+    expect(await copyOf(s, theirs)).toBeUndefined();
+
     await ctx.db.query('DELETE FROM enrollment_follow_up_forms WHERE enrollment_id = $1 AND form_id = $2', [
       enrollmentId,
       forms.fresh,
     ]);
-    expectPage(await open(p), 401);
+    expectPage(await open(passport, forms.fresh), 404);
     await askForForms(ctx.db, enrollmentId, [forms.fresh]);
-    expectPage(await open(p), 200);
+    expectPage(await open(passport, forms.fresh), 200);
     await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [enrollmentId]);
-    expectPage(await open(p), 401);
+    expectPage(await open(passport, forms.fresh), 404);
+    expectPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 404);
   });
 
   it('never takes the passport from the URL, nor from anything but a form post', async () => {
     const s = fresh();
-    const enrollmentId = await enrolled(s);
-    const p = await passportFor(s, enrollmentId, forms.fresh);
-    const query = `?passport=${encodeURIComponent(p.passport)}`;
-    expectPage(await postForm(`${p.action}${query}`, {}), 401);
+    await enrolled(s);
+    const passport = await passportOf(s);
+    const action = '/api/rapidapp/tool/start_application';
+    const query = `?passport=${encodeURIComponent(passport)}&formId=${forms.fresh}`;
+    expectPage(await postForm(`${action}${query}`, {}), 401);
     expectPage(await postForm(`/api/rapidapp/tool/save${query}`, { intent: 'save', goal: 'x' }), 401);
     // A JSON body is not a form post.
-    const json = await ctx.inject({ method: 'POST', url: p.action, payload: { passport: p.passport } });
+    const json = await ctx.inject({
+      method: 'POST',
+      url: action,
+      payload: { passport, formId: forms.fresh },
+    });
     expectPage(json, 401);
     // No page is served on GET.
-    expect((await ctx.inject({ url: `${p.action}${query}` })).statusCode).toBe(404);
+    expect((await ctx.inject({ url: `${action}${query}` })).statusCode).toBe(404);
     expect(await copyOf(s, forms.fresh)).toBeUndefined();
     // Another kind of body is refused with a page too.
     const multipart = await ctx.inject({
       method: 'POST',
-      url: p.action,
+      url: action,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: `--x\r\nContent-Disposition: form-data; name="passport"\r\n\r\n${p.passport}\r\n--x--\r\n`,
+      payload: `--x\r\nContent-Disposition: form-data; name="passport"\r\n\r\n${passport}\r\n--x--\r\n`,
     });
     expectPage(multipart, 415);
   });
@@ -390,11 +378,7 @@ describe('the application-form tool', () => {
     const res = await ctx.inject({ url: '/api/school' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
-    const missing = await ctx.inject({
-      method: 'POST',
-      url: '/api/enrollments/follow_up_passport',
-      payload: {},
-    });
+    const missing = await ctx.inject({ method: 'POST', url: '/api/rapidapp/passport', payload: {} });
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['x-frame-options']).toBe('DENY');
     // Form posts are parsed by the tool's routes only.

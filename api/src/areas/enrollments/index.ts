@@ -3,7 +3,7 @@ import type { AccountContext } from '../../account-context';
 import { enrollmentsEndpoints } from '../../contracts';
 import type { ApiArea } from '../area';
 import { enrollmentViewRoutes } from './routes/enrollment-view';
-import { followUpRoutes } from './routes/follow-up';
+import { applicationToolRoutes } from './routes/application-tool';
 import { listsRoutes } from './routes/lists';
 import { reportsRoutes } from './routes/reports';
 import { reportFiles } from './services/reports-files';
@@ -14,13 +14,14 @@ const routes: FastifyPluginAsync<AccountContext> = async (app, context) => {
   await app.register(enrollmentViewRoutes, context);
   await app.register(timeClockRoutes, context);
   await app.register(reportsRoutes, context);
-  await app.register(followUpRoutes, context);
+  await app.register(applicationToolRoutes, context);
 };
 
 /**
  * Everything remote-enrollments calls: the student's enrollments and the enrollment view (progress,
  * attendance, time clock, grades), the wait list and interests, class meetings, clocking in and out,
- * report and transcript PDFs (links through /api/files/:token) and the follow-up forms' passport.
+ * report and transcript PDFs (links through /api/files/:token), and the stand-in application-form tool
+ * the follow-up forms open in (its passport and the forms' status are browse's calls, spec 7.1).
  */
 export const enrollmentsArea: ApiArea = {
   name: 'enrollments',

@@ -33,7 +33,7 @@ let shop: number;
 let pathway: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  students = await testStudents(ctx, 20);
+  students = await testStudents(ctx, 21);
   welding = await makeClass(ctx.db, {
     code: 'RPT-WLD-101',
     title: 'Report Welding I',
@@ -256,6 +256,19 @@ describe('POST /api/enrollments/infraction_report_link', () => {
       ]),
     );
     expect(lines.join('\n')).not.toContain('Present');
+  });
+
+  it("without a type, as section 7 writes the call: the daily report, the popover's default", async () => {
+    const s = fresh();
+    const enrollmentId = await weldingWithAttendance(s);
+    const url = linkOf(await s.post('enrollments/infraction_report_link', { enrollmentId, ...november }));
+    const lines = await openPdf(url, 'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Infractions report',
+        '11/03/2026 | Tardy | 9:20 AM | 12:00 PM | Bus was late',
+      ]),
+    );
   });
 
   it('summary: the count of each type', async () => {

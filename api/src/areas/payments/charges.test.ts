@@ -4,7 +4,7 @@ import type { TestContext } from '../../../test/support/context';
 import { bank, card, newKey, studentCredit, type Caller } from '../../../test/support/payments';
 import { PDF_CONTENT_SECURITY_POLICY } from '../../files';
 
-const area = useAreaTest(12);
+const area = useAreaTest(24);
 let ctx: TestContext;
 let demo: Caller;
 beforeAll(() => ({ ctx, demo } = area));
@@ -215,8 +215,9 @@ describe('POST /api/student/account/charges/pay', () => {
       body: {
         result: 'error',
         errorCode: 'amount_too_large',
-        errorMessage: 'The amount for Lab fee – Welding I cannot be more than its balance of $ 120.00.',
-        data: REFUSED,
+        // The Select step's words for the same amount typed there.
+        errorMessage: 'The amount cannot be more than $ 120.00',
+        data: { ...REFUSED, fields: { 'charges.0.amount': 'The amount cannot be more than $ 120.00' } },
       },
     });
     const late = await pay(s, [[culinary.chargeId, 10]]);
@@ -255,6 +256,155 @@ describe('POST /api/student/account/charges/pay', () => {
     });
     expect((await paymentsOf(s)).length).toBe(before);
     expect(byDescription(await chargesOf(s), 'Lab fee').balance).toBe(120);
+  });
+
+  describe('refuses what the Select step would not offer, in its words (spec 4.2, 5.5)', () => {
+    /** The refusal's status, code and message, and whether anything was paid. */
+    const refusal = async (s: Caller, res: Awaited<ReturnType<typeof pay>>, paymentsBefore: number) => ({
+      status: res.statusCode,
+      errorCode: res.json().errorCode,
+      errorMessage: res.json().errorMessage,
+      paid: (await paymentsOf(s)).length !== paymentsBefore,
+    });
+
+    it('a payment on an up-to-date plan (nothing due now, a balance left)', async () => {
+      const s = fresh();
+      const upToDate = byDescription(await chargesOf(s), 'Payment plan – Patient Care');
+      expect(upToDate).toMatchObject({ isPlan: true, due: 0, balance: 1000 });
+      const before = (await paymentsOf(s)).length;
+      expect(await refusal(s, await pay(s, [[upToDate.chargeId, 100]]), before)).toEqual({
+        status: 409,
+        errorCode: 'charge_up_to_date',
+        errorMessage: 'Payment plan – Patient Care Technician is up to date: there is nothing due on it now.',
+        paid: false,
+      });
+    });
+
+    it('a payment on a late plan, with the days past due', async () => {
+      const s = fresh();
+      const charges = await chargesOf(s);
+      const late = byDescription(charges, 'Payment plan – Culinary');
+      const lab = byDescription(charges, 'Lab fee');
+      const before = (await paymentsOf(s)).length;
+      // Its own amounts, and alongside a charge that may be paid: still refused.
+      for (const lines of [
+        [[late.chargeId, 900]],
+        [
+          [lab.chargeId, 10],
+          [late.chargeId, 1350],
+        ],
+      ] as [number, number][][])
+        expect(await refusal(s, await pay(s, lines), before)).toEqual({
+          status: 409,
+          errorCode: 'charge_past_due',
+          errorMessage: '45 day(s) past due, please contact school',
+          paid: false,
+        });
+    });
+
+    it.each([
+      ['1e-9 (0 cents once rounded)', 1e-9, 'Enter an amount in dollars, with up to 2 decimals'],
+      [
+        '0.30000000000000004 (a sum in floats)',
+        0.1 + 0.2,
+        'Enter an amount in dollars, with up to 2 decimals',
+      ],
+      ['10.001 (3 decimals)', 10.001, 'Enter an amount in dollars, with up to 2 decimals'],
+      ['-5', -5, 'Enter an amount in dollars, with up to 2 decimals'],
+      ['0', 0, 'The amount must be greater than 0'],
+      ['120.01 (above maxPayAmount)', 120.01, 'The amount cannot be more than $ 120.00'],
+    ])('an amount of %s on a charge, alone or beside another', async (_, amount, message) => {
+      const s = fresh();
+      const charges = await chargesOf(s);
+      const lab = byDescription(charges, 'Lab fee');
+      const deposit = byDescription(charges, 'Tuition deposit');
+      const before = (await paymentsOf(s)).length;
+      for (const [lines, index] of [
+        [[[lab.chargeId, amount]], 0],
+        [
+          [
+            [deposit.chargeId, 10],
+            [lab.chargeId, amount],
+          ],
+          1,
+        ],
+      ] as [[number, number][], number][]) {
+        const res = await pay(s, lines, {
+          amount: lines.reduce((sum, [, value]) => sum + value, 0),
+        });
+        expect(await refusal(s, res, before)).toEqual({
+          status: 400,
+          errorCode: amount > 120 ? 'amount_too_large' : 'invalid_amount',
+          errorMessage: message,
+          paid: false,
+        });
+        expect(res.json().data.fields).toEqual({ [`charges.${index}.amount`]: message });
+      }
+      expect(byDescription(await chargesOf(s), 'Lab fee').balance).toBe(120);
+    });
+
+    it('an amount on a plan other than the ones offered: its past due, or its past and next due', async () => {
+      const s = fresh();
+      const welding = byDescription(await chargesOf(s), 'Payment plan – Welding');
+      expect(welding).toMatchObject({ pastDue: 300, nextDue: 300, balance: 900 });
+      const before = (await paymentsOf(s)).length;
+      for (const amount of [150, 300.01, 900])
+        expect(await refusal(s, await pay(s, [[welding.chargeId, amount]]), before)).toEqual({
+          status: 400,
+          errorCode: 'amount_not_offered',
+          errorMessage:
+            'The amount for Payment plan – Welding Technician Certificate must be $ 300.00 or $ 600.00.',
+          paid: false,
+        });
+      // Each amount the step offers is taken.
+      expect((await pay(s, [[welding.chargeId, 600]])).statusCode).toBe(200);
+    });
+
+    it('a plan with only next due: that amount alone', async () => {
+      const s = fresh();
+      const itSupport = byDescription(await chargesOf(s), 'Payment plan – IT Support');
+      const before = (await paymentsOf(s)).length;
+      expect(await refusal(s, await pay(s, [[itSupport.chargeId, 100]]), before)).toMatchObject({
+        status: 400,
+        errorCode: 'amount_not_offered',
+        errorMessage: 'The amount for Payment plan – IT Support Specialist must be $ 300.00.',
+      });
+      expect((await pay(s, [[itSupport.chargeId, 300]])).statusCode).toBe(200);
+    });
+
+    it('a total that is not the sum of the amounts to the cent, nor written as one', async () => {
+      const s = fresh();
+      const lab = byDescription(await chargesOf(s), 'Lab fee');
+      const before = (await paymentsOf(s)).length;
+      for (const amount of [11, 9.99, 10.000000001, 0])
+        expect(await refusal(s, await pay(s, [[lab.chargeId, 10]], { amount }), before)).toEqual({
+          status: 400,
+          errorCode: 'amount_mismatch',
+          errorMessage: 'The total does not match the amounts of the charges.',
+          paid: false,
+        });
+    });
+
+    it('a charge listed twice in one request', async () => {
+      const s = fresh();
+      const lab = byDescription(await chargesOf(s), 'Lab fee');
+      const before = (await paymentsOf(s)).length;
+      expect(
+        await refusal(
+          s,
+          await pay(s, [
+            [lab.chargeId, 60],
+            [lab.chargeId, 60],
+          ]),
+          before,
+        ),
+      ).toEqual({
+        status: 400,
+        errorCode: 'duplicate_charge',
+        errorMessage: 'Each charge can be listed only once.',
+        paid: false,
+      });
+    });
   });
 
   it("refuses someone else's charge as one that does not exist, showing nothing of it", async () => {

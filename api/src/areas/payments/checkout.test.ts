@@ -33,7 +33,7 @@ let cartClass: number;
 let otherClass: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  students = await testStudents(ctx, 24);
+  students = await testStudents(ctx, 26);
   cartClass = await classIdOf(ctx.db, CART_CLASS_CODE);
   otherClass = await classIdOf(ctx.db, 'WEL-150-A');
 }, 60_000);
@@ -316,6 +316,28 @@ describe('POST /api/cart/checkout', () => {
     expect(paypal.json()).toMatchObject({ errorCode: 'payment_method_unavailable' });
     expect(await checkoutCount(s)).toBe(0);
     expect((await cartOf(s)).items).toHaveLength(1);
+  });
+
+  it('refuses an amount that is the total due only once rounded to the cent', async () => {
+    const s = fresh();
+    await addToCart(s);
+    const cart = await cartOf(s);
+    expect(cart.total_price - cart.total_discount).toBe(59);
+    // Both pass the schema's whole-cents check (its tolerance is for float noise) and round to $ 59.00.
+    for (const amount of [59.000000001, 58.999999999]) {
+      const res = await s.post('cart/checkout', checkoutBody(cart, card(), { amount }));
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: {
+          result: 'error',
+          errorCode: 'amount_mismatch',
+          errorMessage: 'The amount does not match the total due.',
+          data: REFUSED,
+        },
+      });
+    }
+    expect(await checkoutCount(s)).toBe(0);
+    expect(await enrolledIn(s)).toBe(false);
   });
 
   it.each([

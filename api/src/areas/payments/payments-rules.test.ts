@@ -1,8 +1,8 @@
 import { DEMO_SCHOOL_FILE } from '../../../test/support/context';
 import { bank, card, studentCredit, wallet } from '../../../test/support/payments';
 import { loadSchoolConfig } from '../../config/load-school-config';
-import type { Payment } from '../../contracts';
-import { computeCharge, latePlanMessage, type ChargeFacts } from './services/charges';
+import { lateMessage, type Payment } from '../../contracts';
+import { computeCharge, type ChargeFacts } from './services/charges';
 import { discountCents } from './services/discounts';
 import {
   chargeGateway,
@@ -140,7 +140,7 @@ describe('computeCharge (a fixed today)', () => {
     const at = (offset: number) => due(plan([[offset, 10000]]));
     expect(at(-30)).toMatchObject({ late: false, days: 30 });
     expect(at(-31)).toMatchObject({ late: true, days: 31 });
-    expect(latePlanMessage(31)).toBe('31 day(s) past due, please contact school');
+    expect(lateMessage(31)).toBe('31 day(s) past due, please contact school');
   });
 
   it('gives the seed each kind of charge on the day it runs', () => {
@@ -260,6 +260,13 @@ describe('the simulated gateway', () => {
     expect(allowed(bank())).toBe(true);
     expect(allowed(wallet('X'))).toBe('This payment method is not available');
     expect(allowed(wallet('X'), { digitalWalletClientId: 'client' })).toBe(true);
+    // The wallet follows the gateway (spec 6), as the card's tabs do: a client id alone is not enough.
+    expect(allowed(wallet('X'), { gateway: 'none', digitalWalletClientId: 'client' })).toBe(
+      'This payment method is not available',
+    );
+    expect(allowed(wallet('X'), { digitalWalletClientId: '  ' })).toBe(
+      'This payment method is not available',
+    );
     expect(allowed(card(), { gateway: 'none' })).toBe('This payment method is not available');
     expect(allowed(bank(), { bankDebitEnabled: false })).toBe('This payment method is not available');
     expect(allowed(studentCredit)).toBe('Charge My Account is not available for this payment');

@@ -406,10 +406,7 @@ describe('submit', () => {
       'Why do you want to tutor?': '',
       'Preferred subject': null,
     });
-    const res = await student.post(
-      'registration/submit',
-      body(registration, fields),
-    );
+    const res = await student.post('registration/submit', body(registration, fields));
     expectError(res, 422, 'registration_field_invalid', 'The field is required.', {
       studentRegistrationFieldId: fieldNamed(registration, 'Why do you want to tutor?')
         .studentRegistrationFieldId,

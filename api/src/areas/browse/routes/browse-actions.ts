@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { HttpError, notFound } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { getCart } from '../../cart/services/cart';
+import { createApplicationPassport } from '../../enrollments/services/application-passports';
 import { requireFullAccess, runVenueAction, startApplicationForm } from '../services/browse-actions';
 import { getStudentApplicationForm } from '../services/browse-catalog';
 import { venueState } from '../services/browse-venues';
@@ -36,17 +37,19 @@ export const browseActionRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     });
   }
 
+  // Spec 7.1: a passport of the student's for the application-form tool (`student` alone). Named, the
+  // venue of an Apply button is checked and recorded first (the call's extra fields, which a school's
+  // backend may not know: the portal reads nothing of the reply but the passport and an optional url).
   registerEndpoint(app, db, browseEndpoints.startApplicationForm, async ({ student, input }) => {
-    if (input.body.student !== student.studentId) {
+    const { student: studentId, venueId, venueType } = input.body;
+    if (studentId !== student.studentId) {
       throw new HttpError(403, 'restricted', 'You can only start your own application forms');
     }
-    const started = await startApplicationForm(db, student.studentId, input.body);
-    return {
-      passport: started.passport,
-      form: started.form,
-      url: null,
-      state: venueState(started.venue),
-    };
+    await requireFullAccess(db, studentId);
+    if (venueId !== undefined && venueType !== undefined)
+      await startApplicationForm(db, studentId, { venueId, venueType });
+    // No school tool of its own to send the student to (`url`); follow-up forms open in the API's stand-in.
+    return { passport: await createApplicationPassport(db, studentId), url: null };
   });
 
   registerEndpoint(

@@ -41,7 +41,9 @@ export interface CourseSeed {
   description: string;
   /** Topics of the syllabus, turned into HTML by the seeder. */
   syllabus: string[];
+  /** Out of 5 (one decimal); shown as a percent. */
   rating: number;
+  /** Above 0 rising, 0 steady, below 0 falling (-5 to 5); the demo has each. */
   trendLevel: number;
   categories: string[];
 }
@@ -335,7 +337,7 @@ export const courses: CourseSeed[] = [
       'Bend-test preparation',
     ],
     rating: 4.8,
-    trendLevel: 2,
+    trendLevel: 0,
     categories: ['welding'],
   },
   {
@@ -345,7 +347,7 @@ export const courses: CourseSeed[] = [
     description: 'Read fabrication drawings and welding symbols, and compute material lists from prints.',
     syllabus: ['Lines and views', 'Dimensions and tolerances', 'AWS welding symbols', 'Bills of materials'],
     rating: 4.3,
-    trendLevel: 1,
+    trendLevel: -1,
     categories: ['welding'],
   },
   {
@@ -410,7 +412,7 @@ export const courses: CourseSeed[] = [
       'Compliance and HIPAA',
     ],
     rating: 4.2,
-    trendLevel: 2,
+    trendLevel: 0,
     categories: ['healthcare', 'business'],
   },
   {
@@ -525,7 +527,7 @@ export const courses: CourseSeed[] = [
       'Marketing on a budget',
     ],
     rating: 4.1,
-    trendLevel: 1,
+    trendLevel: -1,
     categories: ['business', 'enrichment'],
   },
   {
@@ -572,7 +574,7 @@ export const courses: CourseSeed[] = [
       'Proctored exam',
     ],
     rating: 4.0,
-    trendLevel: 1,
+    trendLevel: -2,
     categories: ['culinary', 'business'],
   },
   {
@@ -711,7 +713,7 @@ export const courses: CourseSeed[] = [
     description: 'Budgeting, credit, saving and investing basics in a friendly, judgment-free setting.',
     syllabus: ['Budgets that work', 'Understanding credit', 'Saving and emergency funds', 'Investing basics'],
     rating: 4.3,
-    trendLevel: 1,
+    trendLevel: 0,
     categories: ['enrichment', 'business'],
   },
 ];
@@ -1343,7 +1345,7 @@ export const pathways: PathwaySeed[] = [
     title: 'Early Childhood Educator Pathway',
     description: 'Child development and the complete CDA preparation program.',
     rating: 4.5,
-    trendLevel: 1,
+    trendLevel: 0,
     price: 1695,
     capacity: 20,
     categories: ['education'],

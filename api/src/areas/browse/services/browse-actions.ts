@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import {
   ACTION_NO_LONGER_VALID,
   ACTION_NO_LONGER_VALID_CODE,
   RESTRICTED_MESSAGE,
-  type ApplicationFormEntry,
   type Venue,
   type VenueActionInput,
 } from '../../../contracts';
@@ -113,23 +111,18 @@ export async function runVenueAction(
   });
 }
 
-export interface RapidappStart {
-  passport: string;
-  form: ApplicationFormEntry;
-  venue: Venue;
-}
-
 /**
- * Starts (no status) or continues ('started') the venue's external application form. The passport
- * is what the external form tool would exchange for the student; this demo school has no such tool.
+ * The bookkeeping of a venue's Apply button (POST /rapidapp/passport with the venue): the button must
+ * still be current (no status: start; 'started': continue), and the student's copy of the venue's form
+ * records the venue it was started from (what My Applications continues it on). The caller has
+ * checked full access, and makes the passport (areas/enrollments/services/application-passports.ts).
  */
 export async function startApplicationForm(
   db: Db,
   studentId: number,
   input: VenueActionInput,
-): Promise<RapidappStart> {
-  await requireFullAccess(db, studentId);
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const venue = await checkedVenue(tx, studentId, 'rapidapp/passport', input);
     const form = venue.rapidappForms[0];
     if (!form) throw actionNoLongerValid();
@@ -138,12 +131,5 @@ export async function startApplicationForm(
        ON CONFLICT (student_id, form_id) DO UPDATE SET updated_at = now()`,
       [studentId, form.id, input.venueType, input.venueId],
     );
-    const after = await getVenue(tx, studentId, input.venueType, input.venueId);
-    if (!after?.rapidappForms[0]) throw notFound();
-    return {
-      passport: crypto.randomBytes(24).toString('base64url'),
-      form: after.rapidappForms[0],
-      venue: after,
-    };
   });
 }

@@ -13,19 +13,24 @@ import {
   submitRequiredDocument,
 } from '../services/student-documents';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../services/uploads';
+import { documentAnswersRoutes } from './document-answers';
 
 /**
  * The acting student's documents (spec 7.3): what is required of them, their history, submitting a
  * required document, the files of a document and links to them. A guardian switched into a related
- * student acts as that student (the session's acting student, as every endpoint).
+ * student acts as that student (the session's acting student, as every endpoint). The answers of a
+ * survey or form document arrive by a form post from its frame (document-answers.ts).
  */
-export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
+export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, school } = context;
+  await app.register(documentAnswersRoutes, context);
+
   registerEndpoint(app, db, documentsEndpoints.getDocuments, async ({ student }) =>
     documentsOf(db, student.studentId),
   );
 
-  registerEndpoint(app, db, documentsEndpoints.getActionView, async ({ input }) =>
-    actionView(db, input.params.code),
+  registerEndpoint(app, db, documentsEndpoints.getActionView, async ({ student, input }) =>
+    actionView(db, school, student, input.params.code),
   );
 
   registerEndpoint(

@@ -4,14 +4,16 @@ import { formatDate } from '../../../lib/format';
 import { renderPdf } from '../../../lib/pdf';
 import { encodePng, pngDataUrl, type Rgba } from '../../../lib/png';
 import { insertFiles } from '../services/document-files';
+import type { DocumentQuestion } from '../services/document-questions';
 import { signedText } from '../services/signed-text';
 
 /**
  * Documents of the demo school: five required documents, one per required action, which every student
  * is asked for (student@demo.school, the browser-test students and anyone who registers) until they
  * submit each; and a history of older documents for student@demo.school (registered by the school, not
- * submissions of those five, so all five stay required for that student). The table is in
- * api/README.md, "Documents".
+ * submissions of those five, so all five stay required for that student). The survey and the
+ * emergency contact form have questions, answered in the document's frame and recorded by the API
+ * before the document can be submitted. The table is in api/README.md, "Documents".
  */
 
 /** The demo school's time zone (config/demo-school.json), for the signing time in the history copy. */
@@ -22,6 +24,8 @@ export interface RequiredDocumentSeed {
   title: string;
   requiredAction: DocumentAction;
   html: string;
+  /** The form the API renders after the HTML (survey and form documents; document-questions.ts). */
+  questions?: DocumentQuestion[];
 }
 
 export const demoRequiredDocuments: RequiredDocumentSeed[] = [
@@ -61,16 +65,47 @@ export const demoRequiredDocuments: RequiredDocumentSeed[] = [
     // Pasted from the survey tool with its analytics snippet: a script and an onerror handler that must
     // never run in the portal (the client shows this HTML in a frame that runs no script).
     html: `<h2>Student Satisfaction Survey 2026</h2>
-<p>Help us improve your experience at Riverbend. The survey takes about five minutes; your answers are anonymous.</p>
-<ol>
-<li>How satisfied are you with the quality of instruction? (Very satisfied, Satisfied, Neutral, Dissatisfied)</li>
-<li>How easy was it to register and pay for your classes online?</li>
-<li>Were the labs and equipment ready and in good order?</li>
-<li>Would you recommend Riverbend Technical College to a friend?</li>
-</ol>
-<p>Answer the questions with your instructor or at the Student Services desk, then press Submit here to tell us you are done.</p>
+<p>Help us improve your experience at Riverbend. The survey takes about five minutes. Your instructors see the answers of their classes without your name.</p>
+<p>Answer the questions below and press <strong>Send answers</strong>, then press Submit to tell us you are done.</p>
 <script>window.parent.__documentScriptRan = true; document.title = 'script ran';</script>
 <img src="https://analytics.example.invalid/pixel.gif" alt="" width="1" height="1" onerror="window.parent.__documentScriptRan = true; document.title = 'script ran'">`,
+    questions: [
+      {
+        name: 'instruction',
+        label: 'How satisfied are you with the quality of instruction?',
+        kind: 'choice',
+        required: true,
+        options: ['Very satisfied', 'Satisfied', 'Neutral', 'Dissatisfied'],
+      },
+      {
+        name: 'registration',
+        label: 'How easy was it to register and pay for your classes online?',
+        kind: 'choice',
+        required: true,
+        options: ['Very easy', 'Easy', 'Difficult', 'Very difficult'],
+      },
+      {
+        name: 'labs',
+        label: 'Were the labs and equipment ready and in good order?',
+        kind: 'choice',
+        required: true,
+        options: ['Always', 'Usually', 'Rarely'],
+      },
+      {
+        name: 'recommend',
+        label: 'Would you recommend Riverbend Technical College to a friend?',
+        kind: 'choice',
+        required: true,
+        options: ['Yes', 'Maybe', 'No'],
+      },
+      {
+        name: 'comments',
+        label: 'Anything else you would like to tell us?',
+        kind: 'textarea',
+        required: false,
+        maxLength: 2000,
+      },
+    ],
   },
   {
     code: 'SAFETY-NOTICE',
@@ -90,13 +125,26 @@ export const demoRequiredDocuments: RequiredDocumentSeed[] = [
     title: 'Emergency Contact Form',
     requiredAction: 'form',
     html: `<h2>Emergency Contact Form</h2>
-<p>Please make sure we can reach someone on your behalf in an emergency.</p>
-<ol>
-<li>Add at least one emergency contact in <em>Profile &gt; Phone contacts</em> (mark it as an emergency contact).</li>
-<li>List any medical condition or allergy instructors should know about with the Student Services desk.</li>
-<li>If you prefer, attach a completed paper form as a picture or a PDF.</li>
-</ol>
-<p>Press Submit when your emergency contact information is up to date.</p>`,
+<p>Please tell us whom to call on your behalf if you have an emergency at the college. We keep this contact with your student record and share it only with campus security and your instructors in an emergency.</p>
+<p>Fill in the form below and press <strong>Send answers</strong>, then press Submit. If you prefer, also attach a completed paper form as a picture or a PDF.</p>`,
+    questions: [
+      { name: 'contact_name', label: 'Emergency contact name', kind: 'text', required: true, maxLength: 100 },
+      {
+        name: 'relationship',
+        label: 'Relationship to you',
+        kind: 'choice',
+        required: true,
+        options: ['Parent or guardian', 'Spouse or partner', 'Sibling', 'Friend', 'Other'],
+      },
+      { name: 'contact_phone', label: 'Phone number', kind: 'phone', required: true },
+      {
+        name: 'medical_notes',
+        label: 'Medical conditions or allergies instructors should know about',
+        kind: 'textarea',
+        required: false,
+        maxLength: 1000,
+      },
+    ],
   },
 ];
 
@@ -196,8 +244,16 @@ const addDays = (iso: string, days: number) => {
 export async function seedDocumentsDemo(tx: Queryable): Promise<void> {
   for (const [index, d] of demoRequiredDocuments.entries()) {
     await tx.query(
-      `INSERT INTO required_documents (code, title, required_action, html, sort_order) VALUES ($1, $2, $3, $4, $5)`,
-      [d.code, d.title, d.requiredAction, d.html, (index + 1) * 10],
+      `INSERT INTO required_documents (code, title, required_action, html, questions, sort_order)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+      [
+        d.code,
+        d.title,
+        d.requiredAction,
+        d.html,
+        d.questions ? JSON.stringify(d.questions) : null,
+        (index + 1) * 10,
+      ],
     );
   }
 

@@ -15,6 +15,8 @@ export const documentErrorCodes = {
   alreadySubmitted: 'already_submitted',
   /** 409: a document holding MAX_FILES_PER_DOCUMENT files already. */
   tooManyFiles: 'too_many_files',
+  /** 409: a survey or form document with a form, and no complete answers recorded for it yet. */
+  answersRequired: 'answers_required',
 } as const;
 
 /** Files a document may hold in all (its submission's and its attachments). */
@@ -26,6 +28,7 @@ export const DOCUMENT_MESSAGES = {
   fileRequired: 'Add a picture or a PDF to upload',
   alreadySubmitted: 'This document was already submitted',
   tooManyFiles: `A document can have at most ${MAX_FILES_PER_DOCUMENT} files`,
+  answersRequired: 'Send your answers with the Send answers button in the document before you submit it',
 } as const;
 
 /** An upload is a required document's submission or attachments added to a registered document. */

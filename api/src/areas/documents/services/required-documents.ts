@@ -8,6 +8,8 @@ export interface RequiredDocumentRow {
   title: string;
   required_action: DocumentAction;
   html: string;
+  /** The questions of its form (document-questions.ts), or null: a document without one. */
+  questions: unknown;
 }
 
 /**
@@ -34,8 +36,16 @@ export async function listPendingRequiredDocuments(
 export const findRequiredDocument = (db: Queryable, code: string) =>
   queryOne<RequiredDocumentRow>(
     db,
-    'SELECT id, code, title, required_action, html FROM required_documents WHERE code = $1 AND active',
+    'SELECT id, code, title, required_action, html, questions FROM required_documents WHERE code = $1 AND active',
     [code],
+  );
+
+/** An active required document by its id (what an answer token names); undefined once retired. */
+export const findRequiredDocumentById = (db: Queryable, id: number) =>
+  queryOne<RequiredDocumentRow>(
+    db,
+    'SELECT id, code, title, required_action, html, questions FROM required_documents WHERE id = $1 AND active',
+    [id],
   );
 
 /** Whether the student has submitted that required document. */

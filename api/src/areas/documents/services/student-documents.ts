@@ -1,4 +1,5 @@
 import {
+  isAnsweredAction,
   UPLOAD_MESSAGES,
   type ActionView,
   type Attachment,
@@ -10,9 +11,17 @@ import {
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError, notFound } from '../../../http/errors';
 import { formatDate } from '../../../lib/format';
+import { answeredText, answerForm, recordedNote, withAnswerForm } from './answer-pages';
+import { createAnswerToken, findAnswers, revokeAnswerTokens } from './document-answers';
 import { countFiles, findDocumentFile, insertFiles, listDocumentFiles, titleFiles } from './document-files';
+import { answerProblems, questionsOf, type DocumentQuestion } from './document-questions';
 import { DOCUMENT_MESSAGES, documentErrorCodes, documentNotFound, MAX_FILES_PER_DOCUMENT } from './errors';
-import { findRequiredDocument, hasSubmitted, listPendingRequiredDocuments } from './required-documents';
+import {
+  findRequiredDocument,
+  hasSubmitted,
+  listPendingRequiredDocuments,
+  type RequiredDocumentRow,
+} from './required-documents';
 import { signedText } from './signed-text';
 import { checkUpload } from './uploads';
 
@@ -51,14 +60,42 @@ export async function documentsOf(db: Queryable, studentId: number): Promise<Doc
 }
 
 /**
- * GET /document/action_view/:code: an active required document's HTML, as the school wrote it (the
- * client shows it in a sandboxed frame). Still answered once the student has submitted it (the
- * submission is refused instead); 404 for an unknown or retired code.
+ * The questions the student answers in the document's frame: a survey or form document's, when the
+ * school gave it a form (the frame allows forms for those two actions only); null otherwise.
  */
-export async function actionView(db: Queryable, code: string): Promise<ActionView> {
+export const formQuestionsOf = (doc: RequiredDocumentRow): DocumentQuestion[] | null =>
+  isAnsweredAction(doc.required_action) ? questionsOf(doc.questions) : null;
+
+/**
+ * GET /document/action_view/:code: an active required document's HTML, as the school wrote it (the
+ * client shows it in a sandboxed frame). For a survey or form document with a form, still to submit,
+ * the form follows: its questions with the answers the student sent before, posting to the answers
+ * route with a new token of the session's acting student in a hidden field (document-answers.ts).
+ * Still answered once the student has submitted it, without the form (the submission is refused
+ * instead); 404 for an unknown or retired code.
+ */
+export async function actionView(
+  db: Queryable,
+  school: School,
+  who: { studentId: number; sessionId: number },
+  code: string,
+): Promise<ActionView> {
   const doc = await findRequiredDocument(db, code);
   if (!doc) throw documentNotFound();
-  return { code: doc.code, title: doc.title, requiredAction: doc.required_action, html: doc.html };
+  const view = { code: doc.code, title: doc.title, requiredAction: doc.required_action };
+  const questions = formQuestionsOf(doc);
+  if (!questions || (await hasSubmitted(db, who.studentId, doc.id))) return { ...view, html: doc.html };
+  const binding = { studentId: who.studentId, requiredDocumentId: doc.id };
+  const sent = await findAnswers(db, binding, questions);
+  const token = await createAnswerToken(db, { ...binding, sessionId: who.sessionId });
+  const form = answerForm({
+    title: doc.title,
+    questions,
+    answers: sent?.answers ?? {},
+    token,
+    note: sent && recordedNote(sent.recordedAt, school.timezone),
+  });
+  return { ...view, html: withAnswerForm(doc.html, form) };
 }
 
 const alreadySubmitted = () =>
@@ -67,9 +104,11 @@ const alreadySubmitted = () =>
 /**
  * POST /document/action_submit/:code. In order: the document (404), not submitted yet (409
  * `already_submitted`), a signature for `sign` (409 `signature_required`), the files (checkUpload; at
- * least one for `upload`). Then in one transaction a history row (the required document's title,
- * registered today, expiring in a year for `sign` and `upload`; the text is the school's HTML, with
- * the signature block for `sign`) and its files. Replies the new lists.
+ * least one for `upload`), and for a survey or form document with a form, its answers recorded and
+ * complete (409 `answers_required`). Then in one transaction a history row (the required document's
+ * title, registered today, expiring in a year for `sign` and `upload`; the text is the school's HTML,
+ * with the signature block for `sign` or the answers for a form) and its files; the document's answer
+ * tokens end. Replies the new lists.
  */
 export async function submitRequiredDocument(
   db: Db,
@@ -107,6 +146,15 @@ export async function submitRequiredDocument(
     checkUpload(body, 'document', { required: doc.required_action === 'upload' }),
     'submission',
   );
+
+  const questions = formQuestionsOf(doc);
+  if (questions) {
+    const sent = await findAnswers(db, { studentId, requiredDocumentId: doc.id }, questions);
+    // Answers kept before the school changed its questions may leave a required one unanswered.
+    if (!sent || Object.keys(answerProblems(questions, sent.answers)).length > 0)
+      throw new HttpError(409, documentErrorCodes.answersRequired, DOCUMENT_MESSAGES.answersRequired);
+    text = answeredText(doc.html, questions, sent.answers, sent.recordedAt, school.timezone);
+  }
   const expires = doc.required_action === 'sign' || doc.required_action === 'upload';
 
   await db.transaction(async (tx) => {
@@ -122,6 +170,7 @@ export async function submitRequiredDocument(
     if (!row) throw alreadySubmitted();
     await insertFiles(tx, row.id, 'submission', files);
   });
+  if (questions) await revokeAnswerTokens(db, { studentId, requiredDocumentId: doc.id });
   return documentsOf(db, studentId);
 }
 

@@ -1,19 +1,21 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import { followUpState } from '../../../contracts';
+import { FOLLOW_UP_VIEWS, followUpState, idParamSchema } from '../../../contracts';
+import { resolveApplicationPassport } from '../services/application-passports';
 import { openApplication, saveApplication, type SaveIntent } from '../services/application-tool-forms';
 import {
   alreadySubmittedPage,
   applicationFormPage,
   expiredPage,
   failedPage,
+  formNotFoundPage,
   messagePage,
   savedPage,
   submittedPage,
   TOOL_MESSAGES,
 } from '../services/application-tool-pages';
 import { missingAnswers, readAnswers } from '../services/application-tool-questions';
-import { resolveFollowUpPassport } from '../services/follow-up-passports';
+import { findFollowUpForm, type FollowUpBinding } from '../services/follow-up-forms';
 
 /**
  * Every tool page's headers. The portal frames the tool through its own origin (the shell's /api
@@ -44,9 +46,11 @@ const isIntent = (value: string | null): value is SaveIntent => value === 'save'
 
 /**
  * The stand-in for the external application-form tool (spec 4.4), framed over the portal: the views
- * start_application and continue_application open the follow-up form a passport names (from
- * POST /enrollments/follow_up_passport), and save keeps its answers or submits it. Not endpoints of
- * the portal's contract: HTML pages reached by form posts, authenticated by the passport in the body.
+ * start_application and continue_application open the follow-up form a post names (`formId`), for the
+ * student whose passport it carries (from POST /rapidapp/passport, spec 7.1), and save keeps its answers
+ * or submits it. Not endpoints of the portal's contract: HTML pages reached by form posts,
+ * authenticated by the passport in the body. A form is the student's when an enrollment of theirs asks
+ * for it; a venue's own application form (browse's Apply) is the school's tool's, not this stand-in's.
  */
 export const applicationToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   // Form posts, for this plugin's routes only (the rest of the API takes JSON).
@@ -65,23 +69,38 @@ export const applicationToolRoutes: FastifyPluginAsync<AppContext> = async (app,
     return sendPage(reply, status, failedPage());
   });
 
-  const open = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The passport's student and the form the post names, or the page that refuses them. */
+  const formOfPost = async (
+    request: FastifyRequest,
+  ): Promise<{ binding: FollowUpBinding; passport: string } | { status: number; html: string }> => {
     const passport = formField(request, 'passport');
-    const binding = await resolveFollowUpPassport(db, passport);
-    if (!binding || !passport) return sendPage(reply, 401, expiredPage());
-    const copy = await openApplication(db, binding);
-    if (!copy) return sendPage(reply, 401, expiredPage());
+    const studentId = await resolveApplicationPassport(db, passport);
+    if (studentId === undefined || !passport) return { status: 401, html: expiredPage() };
+    const formId = idParamSchema().safeParse(formField(request, 'formId') ?? '');
+    const binding = formId.success ? await findFollowUpForm(db, studentId, formId.data) : undefined;
+    if (!binding) return { status: 404, html: formNotFoundPage() };
+    return { binding, passport };
+  };
+
+  const open = async (request: FastifyRequest, reply: FastifyReply) => {
+    const post = await formOfPost(request);
+    if ('html' in post) return sendPage(reply, post.status, post.html);
+    const copy = await openApplication(db, post.binding);
+    if (!copy) return sendPage(reply, 404, formNotFoundPage());
     if (followUpState(copy.status) === 'submitted') return sendPage(reply, 409, alreadySubmittedPage());
-    return sendPage(reply, 200, applicationFormPage({ ...copy, passport }));
+    return sendPage(
+      reply,
+      200,
+      applicationFormPage({ ...copy, formId: post.binding.formId, passport: post.passport }),
+    );
   };
   // Starting makes the student's copy of the form; continuing finds it (or makes it, if it is gone).
-  app.post('/rapidapp/tool/start_application', open);
-  app.post('/rapidapp/tool/continue_application', open);
+  for (const view of FOLLOW_UP_VIEWS) app.post(`/rapidapp/tool/${view}`, open);
 
   app.post('/rapidapp/tool/save', async (request, reply) => {
-    const passport = formField(request, 'passport');
-    const binding = await resolveFollowUpPassport(db, passport);
-    if (!binding || !passport) return sendPage(reply, 401, expiredPage());
+    const post = await formOfPost(request);
+    if ('html' in post) return sendPage(reply, post.status, post.html);
+    const { binding, passport } = post;
     const intent = formField(request, 'intent');
     if (!isIntent(intent))
       return sendPage(reply, 400, messagePage('Application form', TOOL_MESSAGES.unknownIntent));
@@ -90,9 +109,13 @@ export const applicationToolRoutes: FastifyPluginAsync<AppContext> = async (app,
       const missing = missingAnswers(answers);
       if (missing.length > 0) {
         const copy = await openApplication(db, binding);
-        if (!copy) return sendPage(reply, 401, expiredPage());
+        if (!copy) return sendPage(reply, 404, formNotFoundPage());
         // Shown again with what was typed (not saved), and what is missing.
-        return sendPage(reply, 400, applicationFormPage({ ...copy, answers, passport, missing }));
+        return sendPage(
+          reply,
+          400,
+          applicationFormPage({ ...copy, formId: binding.formId, answers, passport, missing }),
+        );
       }
     }
     switch (await saveApplication(db, binding, answers, intent)) {

@@ -2,7 +2,9 @@
  * The grade book of student@demo.school's pathway (PTH-MOA): module > unit > assessment. A score is
  * the points after the adjustment; a parent's score and points are what its graded children add up
  * to so far (the school's grade book totals them; the portal shows them as given). Dates graded are
- * days before the seed day; an assessment not graded yet has no score and no date.
+ * days before the seed day; an assessment not graded yet has no score and no date. Hours are the
+ * clock hours a module or unit counts (the units' add up to their module's); the enrollment view shows
+ * them, the adjustments and the notes beside the scores.
  */
 export interface GradeSeed {
   title: string;
@@ -32,6 +34,7 @@ export const demoGradeBook: GradeSeed[] = [
         score: 27,
         maxPoints: 30,
         gradedDaysAgo: 17,
+        hours: 10,
         children: [
           {
             title: 'Scheduling quiz',
@@ -57,6 +60,7 @@ export const demoGradeBook: GradeSeed[] = [
         score: 39,
         maxPoints: 50,
         gradedDaysAgo: 6,
+        hours: 14.5,
         children: [
           {
             title: 'HIPAA quiz',

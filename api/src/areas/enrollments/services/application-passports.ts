@@ -7,7 +7,7 @@ import { queryOne, type Queryable } from '../../../db';
  * and reached by form posts, so it cannot send the bearer token; a passport from POST /rapidapp/passport
  * stands for it, for one student, for 30 minutes. Which form it opens comes with each post and is
  * checked then (follow-up-forms.ts `findFollowUpForm`). 32 random bytes (base64url), of which only the
- * SHA-256 is stored (application_passports, migration 011), as for sessions. It travels in form posts
+ * SHA-256 is stored (application_passports, migration 013), as for sessions. It travels in form posts
  * only, never in a URL (where logs, history and Referer would keep it).
  */
 

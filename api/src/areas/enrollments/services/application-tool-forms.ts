@@ -1,6 +1,6 @@
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { storedAnswers, type ApplicationAnswers } from './application-tool-questions';
-import { revokeFollowUpPassports, type FollowUpBinding } from './follow-up-passports';
+import type { FollowUpBinding } from './follow-up-forms';
 
 /*
  * The student's copy of a follow-up form as the stand-in tool keeps it (application_user_forms, with
@@ -59,8 +59,9 @@ export type SaveIntent = 'save' | 'submit';
 export type SaveOutcome = 'saved' | 'submitted' | 'already_submitted';
 
 /**
- * Keeps the answers; `submit` also submits the form and ends its passports. Only a 'started' copy
- * changes (checked in the update itself, so two posts at once cannot both submit).
+ * Keeps the answers; `submit` also submits the form. Only a 'started' copy changes (checked in the
+ * update itself, so two posts at once cannot both submit): the student's passport, which opens their
+ * other forms too, lives on, but changes this one no more.
  */
 export async function saveApplication(
   db: Db,
@@ -82,8 +83,6 @@ export async function saveApplication(
       ],
     );
     if (updated.length === 0) return 'already_submitted';
-    if (intent === 'save') return 'saved';
-    await revokeFollowUpPassports(tx, binding);
-    return 'submitted';
+    return intent === 'save' ? 'saved' : 'submitted';
   });
 }

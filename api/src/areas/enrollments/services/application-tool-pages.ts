@@ -7,7 +7,7 @@ import {
 /*
  * The HTML of the stand-in application-form tool. The pages are framed over the portal in a sandbox
  * that allows forms only, so they hold no script at all (their policy allows none either): plain forms
- * posting to the tool itself, the passport in a hidden field. Every value that comes from the school's
+ * posting to the tool itself, the passport and the form's id in hidden fields. Every value that comes from the school's
  * data or the student is escaped.
  */
 
@@ -60,6 +60,7 @@ export const messagePage = (title: string, message: string): string =>
 
 export const TOOL_MESSAGES = {
   expired: 'This link has expired. Close this window and open the form again.',
+  formNotFound: 'This form is not one of your applications. Close this window to return to the portal.',
   saved: 'Your answers are saved. Close this window to return to the portal.',
   submitted: 'Application submitted. Close this window to return to the portal.',
   alreadySubmitted: 'This application was already submitted. Close this window to return to the portal.',
@@ -73,6 +74,7 @@ export const savedPage = () => messagePage('Answers saved', TOOL_MESSAGES.saved)
 export const submittedPage = () => messagePage('Application submitted', TOOL_MESSAGES.submitted);
 export const alreadySubmittedPage = () => messagePage('Already submitted', TOOL_MESSAGES.alreadySubmitted);
 export const failedPage = () => messagePage('Application form', TOOL_MESSAGES.failed);
+export const formNotFoundPage = () => messagePage('Form not found', TOOL_MESSAGES.formNotFound);
 
 function questionField(question: ApplicationQuestion, answer: string): string {
   const id = `q-${question.name}`;
@@ -95,6 +97,7 @@ function questionField(question: ApplicationQuestion, answer: string): string {
 }
 
 export interface ApplicationFormView {
+  formId: number;
   formName: string;
   studentName: string;
   answers: ApplicationAnswers;
@@ -105,7 +108,7 @@ export interface ApplicationFormView {
 
 /**
  * The form: its name, whose it is, the questions with the answers saved so far, and the two buttons,
- * which post the answers, the passport and which button (`intent`) to the tool's save.
+ * which post the answers, the passport, the form's id and which button (`intent`) to the tool's save.
  */
 export function applicationFormPage(view: ApplicationFormView): string {
   const missing = view.missing?.length
@@ -120,6 +123,7 @@ export function applicationFormPage(view: ApplicationFormView): string {
 <p class="who">Application of ${escapeHtml(view.studentName)}</p>
 ${missing}<form method="post" action="${TOOL_SAVE_ACTION}">
 <input type="hidden" name="passport" value="${escapeHtml(view.passport)}">
+<input type="hidden" name="formId" value="${view.formId}">
 ${fields}
 <div class="actions">
 <button type="submit" name="intent" value="save">Save and continue later</button>

@@ -132,9 +132,6 @@ export function toCharge(state: ChargeState): Charge {
   };
 }
 
-/** 'N day(s) past due, please contact school' (spec 4.2): why a late plan cannot be paid online. */
-export const latePlanMessage = (days: number) => `${days} day(s) past due, please contact school`;
-
 interface ChargeRow {
   id: number;
   description: string;

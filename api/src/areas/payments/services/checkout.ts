@@ -144,7 +144,8 @@ async function checkCheckout(
   if (!same) throw paymentFailure(409, 'cart_changed', CHECKOUT_MESSAGES.cartChanged);
 
   const dueCents = Math.max(0, priceCents - discountCents);
-  if (toCents(input.amount) !== dueCents)
+  // To the cent and written as such: 59.000000001 rounds to the total due but is not what the page shows.
+  if (input.amount !== fromCents(dueCents))
     throw paymentFailure(400, 'amount_mismatch', CHECKOUT_MESSAGES.amountMismatch);
 
   for (const item of items) {

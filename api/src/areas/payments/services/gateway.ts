@@ -1,11 +1,14 @@
 import {
   CARD_MESSAGES,
   cardBrand,
+  isBankDebitOffered,
+  isCardOffered,
   isValidAccountNumber,
   isValidCardNumber,
   isValidExpiry,
   isValidRoutingNumber,
   isValidSecurityCode,
+  isWalletOffered,
   type CardBrand,
   type Payment,
   type PaymentFailure,
@@ -102,8 +105,10 @@ export const NO_PAYMENT_METHOD: PaymentMethodRecord = {
 export type GatewayPayment = Exclude<Payment, { type: 'student-credit' }>;
 
 /**
- * Spec section 6: which methods the school offers. Charge My Account is never offered for a checkout or
- * account charges; a card needs the card gateway, bank debit its setting, the wallet a client id.
+ * Spec section 6: which methods the school offers, by the rules the payment method card shows its tabs
+ * with (remote-payments' payment-rules.ts). Charge My Account is never offered for a checkout or account
+ * charges; a card needs the card gateway, bank debit its setting, the wallet the card gateway and a
+ * client id.
  */
 export function requireAvailableMethod(school: School, payment: Payment): asserts payment is GatewayPayment {
   const fail = (message: string) =>
@@ -115,13 +120,13 @@ export function requireAvailableMethod(school: School, payment: Payment): assert
     case 'student-credit':
       throw fail(PAYMENT_MESSAGES.studentCredit);
     case 'credit-card':
-      if (school.payments.gateway !== 'card') throw fail(PAYMENT_MESSAGES.methodUnavailable);
+      if (!isCardOffered(school.payments)) throw fail(PAYMENT_MESSAGES.methodUnavailable);
       return;
     case 'account-transfer':
-      if (!school.payments.bankDebitEnabled) throw fail(PAYMENT_MESSAGES.methodUnavailable);
+      if (!isBankDebitOffered(school.payments)) throw fail(PAYMENT_MESSAGES.methodUnavailable);
       return;
     case 'paypal':
-      if (!school.payments.digitalWalletClientId) throw fail(PAYMENT_MESSAGES.methodUnavailable);
+      if (!isWalletOffered(school.payments)) throw fail(PAYMENT_MESSAGES.methodUnavailable);
       return;
   }
 }

@@ -235,7 +235,8 @@ async function checkPayment(
   const { school } = context;
   const c = await checkSubmission(q, context, studentId, input);
   if (!c.paymentNeeded) throw paymentNotNeeded();
-  if (toCents(input.amount) !== c.costCents) throw amountMismatch();
+  // Exactly the cost, as the page sends it: rounding to cents would take 225.000000001 for 225.
+  if (input.amount !== fromCents(c.costCents)) throw amountMismatch();
   const { payment } = input;
   if (payment.type === 'student-credit') {
     const fee = { feeType: c.r.form.feeType, feeRequired: c.r.form.feeRequired };

@@ -1,22 +1,26 @@
 import { Space, Typography, theme } from '@portal/shared/ui';
-import { Tag } from '@portal/shared/ui-data';
-import { stars, trendLabel } from '../rules/trend';
+import { ratingDisplay, type RatingTrend } from '../rules/rating';
 
-/** A rating out of 5 with its trend level. */
+const ARROWS: Record<RatingTrend, string> = { up: '↑', level: '→', down: '↓' };
+
+/**
+ * The course rating display (spec 2.8): the rating as a percent and its trend level, the trend in
+ * words as well as an arrow and a colour (the arrow is not read out: the words say it).
+ */
 export const Rating = ({ rating, trendLevel }: { rating: number; trendLevel: number }) => {
   const { token } = theme.useToken();
-  const trend = trendLabel(trendLevel);
+  const { percent, trend, trendLabel } = ratingDisplay(rating, trendLevel);
+  const colors: Record<RatingTrend, string> = {
+    up: token.colorSuccessText,
+    level: token.colorTextSecondary,
+    down: token.colorErrorText,
+  };
   return (
     <Space size="small" wrap>
-      <span
-        role="img"
-        aria-label={`Rated ${rating.toFixed(1)} out of 5`}
-        style={{ color: token.colorWarningText }}
-      >
-        {stars(rating)}
-      </span>
-      <Typography.Text aria-hidden>{rating.toFixed(1)}</Typography.Text>
-      {trend ? <Tag color="blue">{trend}</Tag> : null}
+      <Typography.Text strong>Rated {percent}</Typography.Text>
+      <Typography.Text style={{ color: colors[trend] }}>
+        <span aria-hidden="true">{ARROWS[trend]}</span> {trendLabel}
+      </Typography.Text>
     </Space>
   );
 };

@@ -125,26 +125,27 @@ describe('enroll actions of a signed-in student', () => {
   });
 
   it('rapidapp: starts an application form for the signed-in student', async () => {
-    const api = apiReplies({
-      'POST rapidapp/passport': () => ({
-        passport: 'p',
-        url: null,
-        form: { id: 501, name: 'Application', userFormId: 3, userFormStatus: 'started' },
-        state: {
-          venueType: 'CLASS',
-          venueId: 11,
-          enrollState: 'rapidapp',
-          enrollStateTitle: 'Continue Application',
-          interestState: 'none',
-          interestStateTitle: 'Show Interest',
-        },
-      }),
-    });
+    const api = apiReplies({ 'POST rapidapp/passport': () => ({ passport: 'p', url: null }) });
     const { host } = renderActions(venueFixture({ enrollState: 'rapidapp', enrollStateTitle: 'Apply' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start Application' }));
     await waitFor(() => expect(api.callsTo('rapidapp/passport')).toHaveLength(1));
     expect(api.calls[0]?.body).toEqual({ venueType: 'CLASS', venueId: 11, student: 7 });
     await waitFor(() => expect(host.notify.success).toHaveBeenCalled());
+  });
+
+  it("rapidapp: takes a school's reply that holds the passport alone (the spec shows no more)", async () => {
+    apiReplies({ 'POST rapidapp/passport': () => ({ passport: 'p' }) });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { host } = renderActions(venueFixture({ enrollState: 'rapidapp', enrollStateTitle: 'Apply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Application' }));
+    await waitFor(() =>
+      expect(host.notify.success).toHaveBeenCalledWith(
+        'Your application form for Welding Fundamentals is open',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 
   it('rapidapp: continues a started form, and is disabled with Form submitted past that', () => {

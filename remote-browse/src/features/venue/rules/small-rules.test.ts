@@ -1,6 +1,5 @@
 import { relatedCategories } from './related-categories';
 import { shareLinks } from './share-links';
-import { stars, trendLabel } from './trend';
 
 const welding = { categoryId: 2, categoryTitle: 'Welding & Fabrication' };
 const trades = { categoryId: 6, categoryTitle: 'Skilled Trades' };
@@ -26,21 +25,5 @@ describe('shareLinks', () => {
     expect(links[2]?.href).toBe(
       'mailto:?subject=Welding%20%26%20More&body=http%3A%2F%2Flocalhost%3A4100%2Fcategory%2F2%2Fcourse%2F4',
     );
-  });
-});
-
-describe('trend and rating', () => {
-  it.each([
-    [0, null],
-    [1, 'Trending'],
-    [2, 'Popular'],
-    [3, 'In high demand'],
-    [5, 'In high demand'],
-  ])('trend level %d is %p', (level, label) => expect(trendLabel(level)).toBe(label));
-  it('draws five stars filled to the nearest whole', () => {
-    expect(stars(4.7)).toBe('★★★★★');
-    expect(stars(4.3)).toBe('★★★★☆');
-    expect(stars(0)).toBe('☆☆☆☆☆');
-    expect(stars(9)).toBe('★★★★★');
   });
 });

@@ -15,11 +15,19 @@ export const documentsQueryOptions = () =>
 
 export const useDocuments = () => useQuery(documentsQueryOptions());
 
+/**
+ * The document as the slide-out shows it. Fetched once per opening and never again while open: the
+ * HTML of a survey or form carries a new answers token on every fetch, and new HTML would reload the
+ * frame over the answers the student is typing (a reconnect or a remount would refetch a stale query).
+ * Dropped once closed, so the next opening gets a fresh token.
+ */
 export const useActionView = (code: string) =>
   useQuery({
     queryKey: documentsQueryKeys.actionView(code),
     queryFn: ({ signal }) => callEndpoint(documentsEndpoints.getActionView, { params: { code } }, { signal }),
     retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
 
 export const useAttachments = (documentId: number) =>

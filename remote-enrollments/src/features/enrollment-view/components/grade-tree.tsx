@@ -15,8 +15,24 @@ export const scoreText = (node: GradeNode, showMaxPoints: boolean): string | nul
     : `Score ${number(node.score)}`;
 };
 
+/** '+2' or '-2': an adjustment reads as what it added or took off. */
+const signed = (value: number) => (value > 0 ? `+${number(value)}` : number(value));
+
+/**
+ * What a node carries besides its score (spec 3, Grade node), each named, where the school gives it:
+ * the adjustment (none when 0: it changed nothing), the hours and the notes.
+ */
+const gradeFacts = (node: GradeNode): { name: string; value: string }[] => [
+  ...(node.adjustment !== null && node.adjustment !== 0
+    ? [{ name: 'Adjustment', value: signed(node.adjustment) }]
+    : []),
+  ...(node.hours !== null ? [{ name: 'Hours', value: number(node.hours) }] : []),
+  ...(node.notes.trim() ? [{ name: 'Notes', value: node.notes }] : []),
+];
+
 const GradeNodeItem = ({ node, showMaxPoints }: { node: GradeNode; showMaxPoints: boolean }) => {
   const score = scoreText(node, showMaxPoints);
+  const facts = gradeFacts(node);
   return (
     <li className="enr-node">
       <div className="enr-node-head">
@@ -25,6 +41,17 @@ const GradeNodeItem = ({ node, showMaxPoints }: { node: GradeNode; showMaxPoints
         {score ? <span>{score}</span> : null}
         {node.dateGraded ? <span className="enr-secondary">Graded {formatDate(node.dateGraded)}</span> : null}
       </div>
+      {/* A term and its value, so that each is read with its name; notes, the longest, wrap on a line of their own. */}
+      {facts.length > 0 ? (
+        <dl className="enr-node-facts">
+          {facts.map((fact) => (
+            <div key={fact.name} className={fact.name === 'Notes' ? 'enr-node-notes' : undefined}>
+              <dt>{fact.name}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {node.comments ? <div>{node.comments}</div> : null}
       {node.childNodes.length > 0 ? (
         <ul aria-label={`${node.title} details`}>
@@ -37,7 +64,10 @@ const GradeNodeItem = ({ node, showMaxPoints }: { node: GradeNode; showMaxPoints
   );
 };
 
-/** The grade book as a tree (spec 2.7, 3): title, type, score, points possible, comments, date graded. */
+/**
+ * The grade book as a tree (spec 2.7, 3): title, type, score, points possible, date graded, adjustment,
+ * hours, notes and comments.
+ */
 export const GradeTree = ({
   input,
   showMaxPoints,

@@ -1,23 +1,29 @@
 import { Button } from '@portal/shared/ui-base';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { FollowUpPassport } from '../../../contract';
+import type { OpenedFollowUpForm } from '../api/open-follow-up-form';
 
-/** Where the application-form tool's pages are (served through the portal's origin). */
+/**
+ * Where the application-form tool's views are: the API's stand-in, through the portal's origin (a
+ * school's own tool would be framed from its origin, named in the shell's frame-src).
+ */
 export const TOOL_PATH = '/api/rapidapp/tool/';
 
 /**
- * The external application form, full-screen over the portal (spec 4.4). The passport goes to the tool
- * in a form post aimed at the frame, never in a URL; the frame may submit forms and nothing else (no
- * script, no access to the portal's origin). Escape or Close returns to the enrollment.
+ * The external application form, full-screen over the portal (spec 4.4): the form's id and the
+ * passport go to the tool's view in a form post aimed at the frame, never in a URL; the frame may
+ * submit forms and nothing else (no script, no access to the portal's origin). Escape or Close
+ * returns to the enrollment.
  */
 export const ApplicationOverlay = ({
+  formId,
   formName,
-  passport,
+  opened,
   onClose,
 }: {
+  formId: number;
   formName: string;
-  passport: FollowUpPassport;
+  opened: OpenedFollowUpForm;
   onClose: () => void;
 }) => {
   const frameName = `follow-up-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -27,10 +33,9 @@ export const ApplicationOverlay = ({
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    // Only ever to the tool's own pages, whatever a reply names.
-    if (passport.action.startsWith(TOOL_PATH)) postRef.current?.submit();
+    postRef.current?.submit();
     closeRef.current?.focus();
-  }, [passport]);
+  }, [opened]);
 
   // Escape closes the overlay only: React passes events up through the portal to the slide-out, which
   // would close as well.
@@ -58,8 +63,9 @@ export const ApplicationOverlay = ({
         </Button>
       </div>
       <iframe ref={frameRef} name={frameName} title={`${formName} application form`} sandbox="allow-forms" />
-      <form ref={postRef} method="post" action={passport.action} target={frameName} hidden>
-        <input type="hidden" name="passport" value={passport.passport} />
+      <form ref={postRef} method="post" action={`${TOOL_PATH}${opened.view}`} target={frameName} hidden>
+        <input type="hidden" name="passport" value={opened.passport} />
+        <input type="hidden" name="formId" value={formId} />
       </form>
       <span tabIndex={0} onFocus={() => closeRef.current?.focus()} />
     </div>,

@@ -1,14 +1,9 @@
-import { callEndpoint } from '@portal/shared';
-import { Button, Notice } from '@portal/shared/ui-base';
+import { useSessionStore } from '@portal/shared';
+import { Button, NOT_AUTHORIZED, Notice } from '@portal/shared/ui-base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  enrollmentsEndpoints,
-  enrollmentsQueryKeys,
-  followUpState,
-  type FollowUpForm,
-  type FollowUpPassport,
-} from '../../../contract';
+import { enrollmentsQueryKeys, followUpState, type FollowUpForm } from '../../../contract';
+import { openFollowUpForm, type OpenedFollowUpForm } from '../api/open-follow-up-form';
 import { ApplicationOverlay } from './application-overlay';
 
 const STATUS_TEXT = { start: null, continue: 'Cont.', submitted: 'Submitted' } as const;
@@ -16,7 +11,7 @@ const STATUS_TEXT = { start: null, continue: 'Cont.', submitted: 'Submitted' } a
 /**
  * Follow-up application buttons, one per form (spec 2.7, 4.4): the form's name and its status, Cont.
  * when started, Submitted (and disabled) once sent. A press starts or continues it in the overlay;
- * closing the overlay reloads the statuses.
+ * closing the overlay, or a form found submitted in the meantime, reloads the statuses.
  */
 export const FollowUpForms = ({
   enrollmentId,
@@ -26,22 +21,23 @@ export const FollowUpForms = ({
   forms: readonly FollowUpForm[];
 }) => {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<{ form: FollowUpForm; passport: FollowUpPassport } | null>(null);
+  const [open, setOpen] = useState<{ form: FollowUpForm; opened: OpenedFollowUpForm } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const reloadStatuses = () =>
+    void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.view(enrollmentId) });
 
   const press = async (form: FollowUpForm) => {
     setError(null);
     setBusy(form.id);
     try {
-      const passport = await callEndpoint(enrollmentsEndpoints.getFollowUpPassport, {
-        body: { enrollmentId, formId: form.id },
-      });
-      setOpen({ form, passport });
+      const student = useSessionStore.getState().student;
+      if (!student) throw new Error(NOT_AUTHORIZED);
+      setOpen({ form, opened: await openFollowUpForm(form.id, student.id) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Could not open the application form');
-      void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.view(enrollmentId) });
+      reloadStatuses();
     } finally {
       setBusy(null);
     }
@@ -50,7 +46,7 @@ export const FollowUpForms = ({
   const close = () => {
     const formId = open?.form.id;
     setOpen(null);
-    void queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.view(enrollmentId) });
+    reloadStatuses();
     if (formId !== undefined) buttons.current.get(formId)?.focus();
   };
 
@@ -79,7 +75,12 @@ export const FollowUpForms = ({
       </div>
       {error ? <Notice type="error" title={error} /> : null}
       {open ? (
-        <ApplicationOverlay formName={open.form.name} passport={open.passport} onClose={close} />
+        <ApplicationOverlay
+          formId={open.form.id}
+          formName={open.form.name}
+          opened={open.opened}
+          onClose={close}
+        />
       ) : null}
     </>
   );

@@ -1,11 +1,14 @@
 import { callEndpoint } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enrollmentsEndpoints, enrollmentsQueryKeys, type ClockClassesResponse } from '../../../contract';
+import { useRetryUnlessNotOffered } from '../../../lib/not-offered';
 
+/** Today's time-clock classes: an extension of the portal's, which a school's backend may not have. */
 export const useClockClasses = () =>
   useQuery({
     queryKey: enrollmentsQueryKeys.clockClasses(),
     queryFn: ({ signal }) => callEndpoint(enrollmentsEndpoints.getClockClasses, {}, { signal }),
+    retry: useRetryUnlessNotOffered(),
   });
 
 /**

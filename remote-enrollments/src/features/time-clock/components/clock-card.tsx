@@ -1,7 +1,9 @@
+import { callNotOffered } from '@portal/shared';
 import { Button, Card, Heading, Notice } from '@portal/shared/ui-base';
 import { TableScroll } from '../../../lib/table-scroll';
 import { formatClockTotal, totalClockSeconds, type ClockClass } from '../../../contract';
 import { formatInstantTime } from '../../../lib/local-dates';
+import { NOT_OFFERED } from '../../../lib/not-offered';
 import { useClock } from '../api/clock';
 
 /** One time-clock class: clocked in or not, the button that changes it, and today's entries. */
@@ -30,7 +32,12 @@ export const ClockCard = ({ clockClass, timezone }: { clockClass: ClockClass; ti
       >
         {clockedIn ? 'Clock out' : 'Clock in'}
       </Button>
-      {clock.isError ? <Notice type="error" title={clock.error.message} /> : null}
+      {clock.isError ? (
+        <Notice
+          type="error"
+          title={callNotOffered(clock.error) ? NOT_OFFERED.attendance : clock.error.message}
+        />
+      ) : null}
       {clockClass.today.length > 0 ? (
         <TableScroll label={`Today's entries, ${clockClass.title}`} style={{ marginTop: 12 }}>
           <table className="enr-table">

@@ -2,13 +2,11 @@ import { formatDate, formatMoney } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
 import { Input, Radio } from '@portal/shared/ui-forms';
 import { useId } from 'react';
-import type { Charge } from '../../../contract';
+import { chargeCondition, lateMessage, type Charge } from '../../../contract';
 import {
   amountError,
-  chargeCondition,
   chooseAmount,
   clearSelection,
-  lateMessage,
   planChoices,
   startPaying,
   typeAmount,

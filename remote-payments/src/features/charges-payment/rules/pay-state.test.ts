@@ -1,58 +1,21 @@
+import { AMOUNT_MESSAGES } from '../../../contract';
 import { aCharge } from '../../../testing/payments-fixtures';
 import {
-  AMOUNT_MESSAGES,
   amountError,
   BLANK,
   canContinue,
-  chargeCondition,
   chargesToPay,
   chooseAmount,
   clearSelection,
   defaultPayAmount,
   grandTotal,
   hasSelection,
-  lateMessage,
   planChoices,
   startPaying,
   typeAmount,
 } from './pay-state';
 
 const charge = aCharge;
-
-describe('the charge condition (spec 4.2)', () => {
-  it.each([
-    ['a plan owing 0 is up to date', { isPlan: true, due: 0 }, { kind: 'up-to-date' }],
-    ['a plan owing less than 0 is up to date', { isPlan: true, due: -5 }, { kind: 'up-to-date' }],
-    [
-      'a plan past due and late is late',
-      { isPlan: true, due: 100, pastDue: 100, isLatePastDue: true, pastDueLateDays: 45 },
-      { kind: 'late', days: 45 },
-    ],
-    [
-      'a plan past due and not late is payable',
-      { isPlan: true, due: 100, pastDue: 100 },
-      { kind: 'payable' },
-    ],
-    [
-      'a late flag without past due is payable',
-      { isPlan: true, due: 50, nextDue: 50, isLatePastDue: true },
-      { kind: 'payable' },
-    ],
-    ['a non-plan charge owing 0 is payable (its balance)', { due: 0 }, { kind: 'payable' }],
-    [
-      'a non-plan charge with the late flag is payable',
-      { pastDue: 10, isLatePastDue: true },
-      { kind: 'payable' },
-    ],
-  ])('%s', (_, extra, condition) => {
-    expect(chargeCondition(charge(extra))).toEqual(condition);
-  });
-
-  it('words the late notice as the spec does', () => {
-    expect(lateMessage(45)).toBe('45 day(s) past due, please contact school');
-    expect(lateMessage(1)).toBe('1 day(s) past due, please contact school');
-  });
-});
 
 describe('the default amount of a non-plan charge', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { formatMoney, fromCents, toCents } from '@portal/shared';
-import type { Charge } from '../../../contract';
+import { AMOUNT_MESSAGES, amountProblem, planAmounts, type Charge } from '../../../contract';
 
 /**
  * Spec 4.2 and 5.5: what the student chose to pay on each charge of the Select step. A pure state
@@ -19,19 +19,6 @@ export const BLANK: ChargeSelection = { payState: 'blank', payAmount: '' };
 /** Spec section 9: the amount offered when a charge gives no other. */
 export const DEFAULT_PAY_AMOUNT = 0.01;
 
-export type ChargeCondition = { kind: 'up-to-date' } | { kind: 'late'; days: number } | { kind: 'payable' };
-
-/** Spec 4.2: a plan owing nothing now is up to date; a plan late on a past due amount is late. */
-export const chargeCondition = (charge: Charge): ChargeCondition => {
-  if (charge.isPlan && charge.due <= 0) return { kind: 'up-to-date' };
-  if (charge.isPlan && charge.pastDue > 0 && charge.isLatePastDue) {
-    return { kind: 'late', days: charge.pastDueLateDays };
-  }
-  return { kind: 'payable' };
-};
-
-export const lateMessage = (days: number): string => `${days} day(s) past due, please contact school`;
-
 const amountText = (amount: number): string => fromCents(toCents(amount)).toFixed(2);
 
 /** Spec 4.2: a non-plan charge's default amount is its past due, else its next due, else its balance. */
@@ -40,21 +27,21 @@ export const defaultPayAmount = (charge: Charge): number => {
   return amount > 0 ? Math.min(amount, charge.maxPayAmount) : DEFAULT_PAY_AMOUNT;
 };
 
-/** The two amounts a plan in `select` offers: its past due alone, or past due and next due. */
-export const planChoices = (charge: Charge): { label: string; amount: number }[] => [
-  { label: `Past due ${formatMoney(charge.pastDue)}`, amount: charge.pastDue },
-  {
-    label: `Past due and next due ${formatMoney(fromCents(toCents(charge.pastDue) + toCents(charge.nextDue)))}`,
-    amount: fromCents(toCents(charge.pastDue) + toCents(charge.nextDue)),
-  },
-];
+/** The two amounts a plan in `select` offers (the contract's planAmounts): past due, or past and next due. */
+export const planChoices = (charge: Charge): { label: string; amount: number }[] => {
+  const [pastDue = 0, both = 0] = planAmounts(charge);
+  return [
+    { label: `Past due ${formatMoney(pastDue)}`, amount: pastDue },
+    { label: `Past due and next due ${formatMoney(both)}`, amount: both },
+  ];
+};
 
 /** Pay on a charge: where it goes from blank. */
 export const startPaying = (charge: Charge): ChargeSelection => {
   if (!charge.isPlan) return { payState: 'input', payAmount: amountText(defaultPayAmount(charge)) };
-  if (charge.pastDue > 0 && charge.nextDue > 0) return { payState: 'select', payAmount: '' };
-  const only = charge.pastDue > 0 ? charge.pastDue : charge.nextDue;
-  return { payState: 'ready', payAmount: amountText(only) };
+  const amounts = planAmounts(charge);
+  if (amounts.length > 1) return { payState: 'select', payAmount: '' };
+  return { payState: 'ready', payAmount: amountText(amounts[0] ?? 0) };
 };
 
 export const chooseAmount = (amount: number): ChargeSelection => ({
@@ -66,20 +53,11 @@ export const typeAmount = (text: string): ChargeSelection => ({ payState: 'input
 
 export const clearSelection = (): ChargeSelection => BLANK;
 
-export const AMOUNT_MESSAGES = {
-  format: 'Enter an amount in dollars, with up to 2 decimals',
-  positive: 'The amount must be greater than 0',
-  tooMuch: (max: number) => `The amount cannot be more than ${formatMoney(max)}`,
-} as const;
-
-/** Spec 5.5: digits with up to 2 decimals, above 0, at most maxPayAmount; null when valid. */
+/** Spec 5.5 (the contract's amountProblem, which the API holds payments to): the message, or null. */
 export const amountError = (text: string, maxPayAmount: number): string | null => {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return AMOUNT_MESSAGES.format;
-  const cents = toCents(Number(trimmed));
-  if (cents <= 0) return AMOUNT_MESSAGES.positive;
-  if (cents > toCents(maxPayAmount)) return AMOUNT_MESSAGES.tooMuch(maxPayAmount);
-  return null;
+  const problem = amountProblem(text, maxPayAmount);
+  if (problem === 'tooMuch') return AMOUNT_MESSAGES.tooMuch(formatMoney(maxPayAmount));
+  return problem ? AMOUNT_MESSAGES[problem] : null;
 };
 
 /** What a selection adds to the total, in cents: nothing until an amount is chosen and valid. */

@@ -150,8 +150,10 @@ it('tells the student there is no method when the school has only a wallet clien
   expect(screen.queryByRole('tab', { name: 'PayPal' })).not.toBeInTheDocument();
 });
 
-it('shows the PayPal tab first with the card gateway and a client id', () => {
+it('shows the PayPal tab first with the card gateway and a client id', async () => {
   setup({}, { gateway: 'card', digitalWalletClientId: 'client-1' });
   expect(screen.getByRole('tab', { name: 'PayPal' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tab', { name: 'Credit Card' })).toBeInTheDocument();
+  // The wallet's buttons load with their tab: wait for them, so that nothing loads after the test.
+  await waitFor(() => expect(screen.queryByLabelText('Loading PayPal')).not.toBeInTheDocument());
 });

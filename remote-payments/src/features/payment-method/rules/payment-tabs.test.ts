@@ -55,18 +55,36 @@ describe('the wallet tab follows the configured gateway (spec 6)', () => {
     ['the card gateway and an empty client id', { gateway: 'card', digitalWalletClientId: '' }, false],
     ['the card gateway and a blank client id', { gateway: 'card', digitalWalletClientId: '   ' }, false],
     ['no gateway and a client id', { gateway: 'none', digitalWalletClientId: 'client-1' }, false],
-    ['no gateway, a client id and bank debit', { gateway: 'none', digitalWalletClientId: 'c', bankDebitEnabled: true }, false],
+    [
+      'no gateway, a client id and bank debit',
+      { gateway: 'none', digitalWalletClientId: 'c', bankDebitEnabled: true },
+      false,
+    ],
     ['no gateway and no client id', { gateway: 'none', digitalWalletClientId: null }, false],
-    ['the card gateway, a client id, bank debit off', { digitalWalletClientId: 'c', bankDebitEnabled: false }, true],
-    ['the card gateway, a client id, bank debit on', { digitalWalletClientId: 'c', bankDebitEnabled: true }, true],
+    [
+      'the card gateway, a client id, bank debit off',
+      { digitalWalletClientId: 'c', bankDebitEnabled: false },
+      true,
+    ],
+    [
+      'the card gateway, a client id, bank debit on',
+      { digitalWalletClientId: 'c', bankDebitEnabled: true },
+      true,
+    ],
   ])('with %s: %p', (_case, settings, shown) => {
     expect(paymentTabs(payments(settings), null).includes('paypal')).toBe(shown);
   });
 
-  it.each<[Partial<Payments>, { feeType: 'none' | 'service' | 'full'; feeRequired: boolean } | null, string[]]>([
+  it.each<
+    [Partial<Payments>, { feeType: 'none' | 'service' | 'full'; feeRequired: boolean } | null, string[]]
+  >([
     [{}, null, ['credit-card']],
     [{ digitalWalletClientId: 'c' }, null, ['paypal', 'credit-card']],
-    [{ digitalWalletClientId: 'c', bankDebitEnabled: true }, null, ['paypal', 'credit-card', 'account-transfer']],
+    [
+      { digitalWalletClientId: 'c', bankDebitEnabled: true },
+      null,
+      ['paypal', 'credit-card', 'account-transfer'],
+    ],
     [{ gateway: 'none', digitalWalletClientId: 'c', bankDebitEnabled: true }, null, ['account-transfer']],
     [{ gateway: 'none', digitalWalletClientId: 'c' }, null, []],
     [

@@ -13,7 +13,12 @@ export const useRegistrationForm = ({
   registrationInfoId,
 }: RegistrationTarget) =>
   useQuery({
-    queryKey: registrationQueryKeys.form(venueType, venueId, registrationInfoId ?? null),
+    queryKey: registrationQueryKeys.form(
+      venueType,
+      venueId,
+      registrationInfoId ?? null,
+      registrationId ?? null,
+    ),
     queryFn: () =>
       callEndpoint(registrationEndpoints.getRegistration, {
         body: {

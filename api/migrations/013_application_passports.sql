@@ -1,4 +1,4 @@
--- 011: a passport of the application-form tool is the student's, as POST /rapidapp/passport (spec 7.1)
+-- 013: a passport of the application-form tool is the student's, as POST /rapidapp/passport (spec 7.1)
 -- gives it for `student` alone; which form it opens comes with each post to the tool (its id and the
 -- view, spec 4.4), checked then. It replaces 009's follow_up_passports, which named one form of one
 -- enrollment (POST /enrollments/follow_up_passport, a call no school's system has). Passports last 30
