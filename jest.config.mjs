@@ -44,6 +44,9 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // One seeded API database per run, which each test file's database copies (PGlite).
+      globalSetup: '<rootDir>/api/test/support/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/support/jest-global-teardown.ts',
       roots: ['<rootDir>/api', '<rootDir>/tooling', '<rootDir>/scripts'],
     },
   ],

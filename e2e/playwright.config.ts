@@ -1,20 +1,32 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { mainStack } from './support/ports';
 
+// tests/spec-only/ needs the API in spec-only mode (E2E_API_SPEC_ONLY=1, its own run in npm test).
+const specOnlyIgnored = process.env.E2E_API_SPEC_ONLY === '1' ? [] : ['**/spec-only/**'];
+
 export default defineConfig({
   testDir: './tests',
-  // tests/spec-only/ needs the API in spec-only mode (E2E_API_SPEC_ONLY=1, its own run in npm test).
-  testIgnore: process.env.E2E_API_SPEC_ONLY === '1' ? [] : ['**/spec-only/**'],
   globalSetup: './support/global-setup.ts',
+  // Files run side by side, one worker per core (two here): a test that changes data has a student of
+  // its own (fixtures/fresh-student.ts), and the few that change what every test sees run alone after
+  // the rest (tests/alone/). E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(2, availableParallelism()))),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: './test-results',
+  projects: [
+    // The longest file (minutes of vectors) starts first, so that the other worker takes the rest
+    // meanwhile instead of waiting for it at the end.
+    { name: 'long', testMatch: ['**/xss-corpus.spec.ts'] },
+    { name: 'side by side', testIgnore: [...specOnlyIgnored, '**/alone/**', '**/xss-corpus.spec.ts'] },
+    { name: 'alone', testMatch: ['**/alone/**/*.spec.ts'], dependencies: ['long', 'side by side'] },
+  ],
   use: {
     baseURL: `http://localhost:${mainStack.shell}`,
     trace: 'on-first-retry',

@@ -32,6 +32,15 @@ const waitForApi = async (origin, child, timeoutMs) => {
  */
 export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env = {} }) => {
   if (!existsSync(apiEntry)) throw new Error(`the API is not built (${apiEntry}); run the build first`);
+  // An API left running on the port would answer the wait below, and the tests would use its database.
+  const origin = `http://127.0.0.1:${port}`;
+  if (
+    await fetch(`${origin}/api/school`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already answers at ${origin}: stop it, or choose other ports`);
   const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
     env: {
@@ -45,7 +54,6 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
     },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

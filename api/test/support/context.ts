@@ -4,12 +4,12 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { LoginLimits } from '../../src/auth/login-limiter';
 import { loadSchoolConfig } from '../../src/config/load-school-config';
 import type { School } from '../../src/contracts';
-import { migrate, openPgliteDb, type Db } from '../../src/db';
-import { seed } from '../../src/seed/seed';
+import { openPgliteDb, type Db } from '../../src/db';
 import { openPostgresTestDb, testDatabaseServerUrl } from './postgres-test-db';
+import { openSeededDb } from './seeded-snapshot';
 
 export const API_DIR = path.resolve(__dirname, '..', '..');
-export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
+export { MIGRATIONS_DIR } from './seeded-snapshot';
 export const DEMO_SCHOOL_FILE = path.join(API_DIR, 'config', 'demo-school.json');
 export const NO_BROWSE_SCHOOL_FILE = path.join(API_DIR, 'config', 'no-browse-school.json');
 
@@ -94,12 +94,9 @@ export type TestAppOptions = Partial<
   beforeReady?: (app: FastifyInstance) => void;
 };
 
-/** A fresh database (see openTestDb), migrated and seeded, and the app on top of it. */
+/** A fresh database (see openTestDb), migrated and seeded (see openSeededDb), and the app on top of it. */
 export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
-  const db = await openTestDb();
-  await migrate(db, MIGRATIONS_DIR);
-  await seed(db);
-  return startTestApp(db, options);
+  return startTestApp(await openSeededDb(openTestDb), options);
 }
 
 /**

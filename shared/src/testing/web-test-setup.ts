@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { useSessionStore } from '../session/session-store';
 import { startApiMocking } from './api-server';
 import { installFakeCanvas } from './fake-canvas';
@@ -13,8 +14,10 @@ export const setUpWebTests = (): void => {
   installJsdomPolyfills();
   installFakeCanvas();
   startApiMocking();
-  // Whole antd pages render in jsdom slowly on a shared 2-core machine.
+  // Whole antd pages render in jsdom slowly on a shared 2-core machine: a test's own timeout, and the
+  // findBy/waitFor wait (1 s by default), which a full run with a worker per core overran.
   jest.setTimeout(60_000);
+  configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     localStorage.clear();
     useSessionStore.setState({ student: null, token: null, photoVersion: 0 });

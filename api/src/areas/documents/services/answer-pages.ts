@@ -1,3 +1,4 @@
+import { escapeHtml, framedPage } from '../../../http/framed-pages';
 import { DOCUMENT_ANSWERS_PATH } from '../../../contracts';
 import { formatInstantDateTime } from '../../../lib/format';
 import { formatPhoneAnswer, type DocumentAnswers, type DocumentQuestion } from './document-questions';
@@ -11,10 +12,6 @@ import { formatPhoneAnswer, type DocumentAnswers, type DocumentQuestion } from '
 
 /** Where the form posts: the answers route, under the portal's /api. */
 export const ANSWERS_ACTION = `/api/${DOCUMENT_ANSWERS_PATH}`;
-
-/** Text as HTML text or a quoted attribute value. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const ANSWER_MESSAGES = {
   send: 'Send answers',
@@ -127,24 +124,7 @@ const STYLE = `
   button { font: inherit; padding: .5rem 1rem; border-radius: 4px; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }
 `;
 
-/** A whole page of the answers route, shown in the document's frame. */
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, body: string): string => framedPage(title, STYLE, body);
 
 const messagePage = (title: string, message: string) =>
   page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="status">${escapeHtml(message)}</p>`);

@@ -1,3 +1,4 @@
+import { escapeHtml, framedPage } from '../../../http/framed-pages';
 import {
   APPLICATION_QUESTIONS,
   type ApplicationAnswers,
@@ -14,10 +15,6 @@ import {
 /** The tool's routes, under /api. */
 export const TOOL_PATH = '/api/rapidapp/tool';
 export const TOOL_SAVE_ACTION = `${TOOL_PATH}/save`;
-
-/** Text as HTML text or a quoted attribute value. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f1f1f; background: #fff; }
@@ -36,23 +33,7 @@ const STYLE = `
   button[value="submit"] { background: #1d4ed8; color: #fff; }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, body: string): string => framedPage(title, STYLE, body);
 
 /** A page that only says something: the form is saved, submitted, or cannot be opened. */
 export const messagePage = (title: string, message: string): string =>

@@ -1,0 +1,3 @@
+import { writeSeededSnapshot } from './seeded-snapshot';
+
+export default writeSeededSnapshot;

@@ -1,0 +1,3 @@
+import { removeSeededSnapshot } from './seeded-snapshot';
+
+export default removeSeededSnapshot;
