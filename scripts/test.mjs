@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
-import { repoRoot, run, step } from './lib/run.mjs';
+import { printStepTimes, repoRoot, run, step } from './lib/run.mjs';
 import { ensureSetup } from './lib/setup.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -99,4 +99,5 @@ try {
 } finally {
   await postgres.stop();
 }
+printStepTimes();
 console.log('\nAll checks passed.');

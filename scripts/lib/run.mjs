@@ -25,4 +25,24 @@ export const commandWorks = (command, args) => {
   return result.status === 0 ? result.stdout.trim() : null;
 };
 
-export const step = (title) => console.log(`\n▶ ${title}`);
+/** The steps of this run, each with when it began: where the run's time goes (printStepTimes). */
+const stepsTaken = [];
+
+export const step = (title) => {
+  stepsTaken.push({ title, began: Date.now() });
+  console.log(`\n▶ ${title}`);
+};
+
+/** Each step's duration (until the next began; the last, until now), longest first, and the total. */
+export const printStepTimes = () => {
+  const now = Date.now();
+  const rows = stepsTaken.map((taken, index) => ({
+    title: taken.title,
+    seconds: Math.round(((stepsTaken[index + 1]?.began ?? now) - taken.began) / 1000),
+  }));
+  console.log('\nWhere the time went:');
+  for (const row of [...rows].sort((a, b) => b.seconds - a.seconds))
+    console.log(`${String(row.seconds).padStart(6)} s  ${row.title}`);
+  if (stepsTaken.length)
+    console.log(`${String(Math.round((now - stepsTaken[0].began) / 1000)).padStart(6)} s  in all`);
+};
