@@ -1,10 +1,13 @@
 // `pnpm measure:lighthouse`: Lighthouse's performance figures of the production builds, as a phone sees
 // them (Lighthouse's defaults: the mobile form factor and simulated throttling), RUNS runs per page, on
-// /categories, a category page, a course page and /profile signed in as a demo student. Prints the
-// median and the min-max range of the score, FCP, LCP, TBT, CLS and Speed Index. A report, not a test.
+// every route of the six remotes (scripts/lib/portal-routes.mjs: the catalog signed out, the rest signed
+// in as the demo student). Prints the median and the min-max range of the score, FCP, LCP, TBT, CLS and
+// Speed Index per route, then one Markdown table of the medians (the README's performance section).
+// A report, not a test.
 // Needs production builds (`pnpm build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Starts its own stack on MEASURE_PORT_BASE (default 4900: API, + 10 shell, + 11... remotes).
-// LIGHTHOUSE_RUNS (default 3) changes the runs per page, LIGHTHOUSE_ONLY=profile keeps the pages whose path has it,
+// LIGHTHOUSE_RUNS (default 3) changes the runs per page, LIGHTHOUSE_ONLY=profile,account keeps the pages whose
+// path has one of the words,
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there (long tasks, LCP element, shifts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,13 +21,13 @@ import {
   signInThroughApi,
   storedSession,
 } from './lib/demo-session.mjs';
+import { DEMO_STUDENT, measuredRoutes } from './lib/portal-routes.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const base = Number(process.env.MEASURE_PORT_BASE ?? 4900);
 const ports = { api: base, shell: base + 10 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const STUDENT = 'student@demo.school';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const METRICS = [
   { audit: 'first-contentful-paint', label: 'FCP', format: 'ms' },
@@ -33,13 +36,6 @@ const METRICS = [
   { audit: 'cumulative-layout-shift', label: 'CLS', format: 'cls' },
   { audit: 'speed-index', label: 'Speed Index', format: 'ms' },
 ];
-
-const json = async (url) => {
-  const reply = await fetch(url);
-  const body = await reply.json();
-  if (body.result !== 'ok') throw new Error(`${url}: ${body.errorMessage}`);
-  return body.data;
-};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const formats = {
@@ -50,18 +46,23 @@ const formats = {
 const line = (label, values, format) =>
   `  ${label.padEnd(18)} ${format(median(values)).padStart(9)}   (${format(Math.min(...values))} – ${format(Math.max(...values))})`;
 
-/** A category with courses and one of its courses, from the API. */
-const catalogPaths = async (api) => {
-  const { categories } = await json(`${api}/course_categories/`);
-  for (const category of categories) {
-    const { courses } = await json(`${api}/course_category/${category.id}/courses_and_pathways`);
-    if (courses.length > 0)
-      return {
-        category: `/category/${category.id}`,
-        course: `/category/${category.id}/course/${courses[0].id}`,
-      };
-  }
-  throw new Error('no category with courses in the demo school');
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The medians of every page, as the README's performance section shows them. */
+const markdownTable = (reports) => {
+  const rows = reports.map(({ target, runs }) => {
+    const of = (key) => median(runs.map((run) => run[key]));
+    const scores = runs.map((run) => run.score);
+    return [
+      `\`${target.path}\`${target.session ? ' (signed in)' : ''}`,
+      `${Math.round(of('score'))} (${Math.round(Math.min(...scores))}–${Math.round(Math.max(...scores))})`,
+      seconds(of('first-contentful-paint')),
+      seconds(of('largest-contentful-paint')),
+      `${Math.round(of('total-blocking-time'))} ms`,
+      of('cumulative-layout-shift').toFixed(3),
+    ];
+  });
+  const header = ['route', 'score (range)', 'FCP', 'LCP', 'TBT', 'CLS'];
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
@@ -70,14 +71,15 @@ const stack = await startPortalStack({ ports, dataDir, quiet: true });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let chrome;
 try {
-  const paths = await catalogPaths(`${stack.apiOrigin}/api`);
-  const session = await signInThroughApi(stack.shellUrl, STUDENT);
-  const pages = [
-    { path: '/categories' },
-    { path: paths.category },
-    { path: paths.course },
-    { path: '/profile', session, note: `signed in as ${STUDENT}` },
-  ].filter((page) => !process.env.LIGHTHOUSE_ONLY || page.path.includes(process.env.LIGHTHOUSE_ONLY));
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',') ?? [];
+  const routes = (await measuredRoutes(`${stack.apiOrigin}/api`)).filter(
+    (route) => only.length === 0 || only.some((word) => route.path.includes(word)),
+  );
+  const session = await signInThroughApi(stack.shellUrl, DEMO_STUDENT);
+  const pages = routes.map((route) => ({
+    path: route.path,
+    ...(route.signedInAs ? { session, note: `signed in as ${route.signedInAs}` } : {}),
+  }));
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
 
   /**
@@ -130,7 +132,7 @@ try {
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== target.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
       if (target.session) {
-        // Signed in: the profile's own API calls went out with the session's token and succeeded.
+        // Signed in: the page's own API calls went out with the session's token and succeeded.
         const requests = lhr.audits['network-requests']?.details?.items ?? [];
         if (!requests.some((request) => request.url.includes('/api/student/') && request.statusCode === 200))
           throw new Error(`${url}: no signed-in API call succeeded (was the session in localStorage?)`);
@@ -174,6 +176,7 @@ try {
     const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
     for (const warning of warnings) console.log(`  warning: ${warning}`);
   }
+  console.log(`\n${markdownTable(reports)}`);
 } finally {
   await chrome?.kill();
   await stack.stop();

@@ -10,7 +10,7 @@ export const DEFINITION_FILE = path.join(repoRoot, 'portal.remotes.json');
 export const DEV_SHELL_PORT = 4100;
 
 /**
- * @typedef {{ module: string, file: string, title: string, when: string[], route?: string, slideOut?: string, component?: string }} ExposedModule
+ * @typedef {{ module: string, file: string, title: string, when: string[], route?: string, slideOut?: string, component?: string, visitors?: boolean, preload?: string[] }} ExposedModule
  * @typedef {{ name: string, folder: string, portOffset: number, description: string, exposes: ExposedModule[] }} RemoteDefinition
  */
 

@@ -89,6 +89,30 @@ it('opens the Charges Payment slide-out from Pay', async () => {
   const openSlideOut = jest.fn();
   const user = userEvent.setup({ delay: null });
   renderWithHost(<AccountPage />, { student, host: { openSlideOut } });
-  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  await user.click(await screen.findByRole('button', { name: 'Pay' }));
   expect(openSlideOut).toHaveBeenCalledWith('chargesPayment', {});
+});
+
+it('shows one placeholder until both lists have answered, so that neither card pushes the other down', async () => {
+  let answerPayments: () => void = () => undefined;
+  const paymentsAnswered = new Promise<void>((resolve) => (answerPayments = resolve));
+  let chargesServed: () => void = () => undefined;
+  const chargesAnswered = new Promise<void>((resolve) => (chargesServed = resolve));
+  apiReplies({
+    'GET student/account/charges': () => {
+      chargesServed();
+      return { charges: [] };
+    },
+    'GET student/account/payments': async () => {
+      await paymentsAnswered;
+      return { payments: [] };
+    },
+  });
+  renderWithHost(<AccountPage />, { student });
+  await chargesAnswered;
+  expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Charges table' })).not.toBeInTheDocument();
+  answerPayments();
+  expect(await screen.findByRole('region', { name: 'Charges table' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('region', { name: 'Payments table' })).toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import { getSessionToken, useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';
 import { useTimezoneStore } from '../site/timezone-store';
 import { ApiError, INVALID_RESPONSE } from './api-error';
+import { forgetEarlyReplies, keepEarlyReply, takeEarlyReply } from './early-replies';
 
 export const API_BASE = '/api/';
 /** A request that never reached the API: the browser's own message ("Failed to fetch") says nothing. */
@@ -62,22 +63,43 @@ const buildHeaders = (hasBody: boolean, token: string | null): Headers => {
   return headers;
 };
 
+const send = (
+  path: string,
+  {
+    method,
+    body,
+    token,
+    signal,
+  }: { method: 'GET' | 'POST'; body: unknown; token: string | null; signal?: AbortSignal },
+): Promise<Response> =>
+  fetch(`${API_BASE}${path.replace(/^\//, '')}`, {
+    method,
+    headers: buildHeaders(body !== undefined, token),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+/**
+ * Starts a GET a page will make once its code has loaded (see early-replies.ts): the shell calls it
+ * with a route's declared reads, and the page's own `apiRequest` of the same path takes the reply.
+ */
+export const requestEarly = (path: string): void => {
+  const token = getSessionToken();
+  keepEarlyReply(path, token, () => send(path, { method: 'GET', body: undefined, token }));
+};
+
 /**
  * The one way feature code talks to the API (spec section 7). Resolves with the reply's data,
  * parsed by `schema`; rejects with an ApiError carrying the server's errorMessage.
  */
 export const apiRequest = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
   const { method = 'GET', body, schema, signal } = options;
-  const hasBody = body !== undefined;
   const token = getSessionToken();
+  if (method !== 'GET') forgetEarlyReplies();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path.replace(/^\//, '')}`, {
-      method,
-      headers: buildHeaders(hasBody, token),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal,
-    });
+    response = await ((method === 'GET' ? takeEarlyReply(path, token) : undefined) ??
+      send(path, { method, body, token, signal }));
   } catch {
     throw new ApiError(navigator.onLine ? NETWORK_ERROR_MESSAGE : OFFLINE_MESSAGE, 'network', undefined);
   }

@@ -1,12 +1,14 @@
 import type { School } from '@portal/shared';
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from '@portal/shared/router';
+import { Navigate, Route, Routes, useParams } from '@portal/shared/router';
 import type { Deployment } from '../federation/deployment';
 import { RemoteModule } from '../federation/remote-module';
+import { usePreloadedReads } from '../federation/route-preload';
 import {
   defaultLandingPath,
   homeRedirectPath,
   presentRoutes,
+  type PagePreload,
   type PortalRoute,
 } from '../modules/module-registry';
 import { paths } from '../modules/paths';
@@ -18,6 +20,22 @@ import { lazyNamed } from '../features/forms/lazy-named';
 // /login exists only with alternate sign-in on; its form (antd) loads with the route.
 const LoginPage = lazyNamed<{ landingPath: string }>(() => import('../pages/login-page'), 'LoginPage');
 
+/** A remote's page, its declared reads started alongside its code. */
+const RemotePage = ({
+  remote,
+  expose,
+  preload,
+  title,
+}: {
+  remote: string;
+  expose: string;
+  preload: PagePreload;
+  title: string;
+}) => {
+  usePreloadedReads(preload, useParams());
+  return <RemoteModule remote={remote} expose={expose} title={title} />;
+};
+
 const routeElement = (route: PortalRoute, school: School, deployment: Deployment) => {
   const { owner } = route;
   if (owner.kind === 'shell') {
@@ -28,7 +46,9 @@ const routeElement = (route: PortalRoute, school: School, deployment: Deployment
     );
   }
   if (owner.kind === 'remote' && deployment[owner.remote]) {
-    return <RemoteModule remote={owner.remote} expose={owner.expose} title={route.title} />;
+    return (
+      <RemotePage remote={owner.remote} expose={owner.expose} preload={owner.preload} title={route.title} />
+    );
   }
   return <NotAvailablePanel title={route.title} />;
 };

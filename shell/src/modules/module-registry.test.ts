@@ -10,6 +10,7 @@ import {
   remotesToRegister,
   slideOutOwners,
 } from './module-registry';
+import { preloadPaths } from '../federation/route-preload';
 
 const allModulesOff: ModuleFlags = {
   account: false,
@@ -184,5 +185,25 @@ describe('the remotes of portal.remotes.json', () => {
     expect(checkout?.isPresent(onlyModules({ cart: true, browseCourses: true }))).toBe(true);
     expect(checkout?.isPresent(onlyModules({ cart: true }))).toBe(false);
     expect(checkout?.isPresent(onlyModules({ browseCourses: true }))).toBe(false);
+  });
+
+  it('declare reads that name only params their route has, relative to /api/', () => {
+    for (const route of portalRoutes) {
+      if (route.owner.kind !== 'remote') continue;
+      const params = Object.fromEntries(
+        [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name as string, '7']),
+      );
+      const paths = preloadPaths(route.owner.preload.paths, params);
+      for (const path of paths) expect(path).toMatch(/^[a-z_]/);
+    }
+  });
+
+  it('preload a course page’s course and classes, and a signed-in page’s reads only with a session', () => {
+    const course = portalRoutes.find((route) => route.path === '/category/:categoryId/course/:id');
+    expect(course?.owner).toMatchObject({
+      preload: { paths: ['course/:id', 'course/:id/classes'], visitors: true },
+    });
+    const documents = portalRoutes.find((route) => route.path === '/documents');
+    expect(documents?.owner).toMatchObject({ preload: { visitors: false } });
   });
 });

@@ -5,6 +5,7 @@ import {
   remoteNames,
   remotePages,
   slideOutOwners,
+  type PagePreload,
   type RemoteName,
 } from './remote-definitions';
 
@@ -13,12 +14,14 @@ export {
   remoteNames,
   slideOutOwners,
   type ExposedPiece,
+  type PagePreload,
   type RemoteName,
 } from './remote-definitions';
 
 /** Who renders a route: a remote's exposed module, or the shell itself. */
 export type RouteOwner =
-  { kind: 'remote'; remote: RemoteName; expose: string } | { kind: 'shell'; page: 'login' };
+  | { kind: 'remote'; remote: RemoteName; expose: string; preload: PagePreload }
+  | { kind: 'shell'; page: 'login' };
 
 export type PortalRoute = {
   path: string;
@@ -41,9 +44,9 @@ export const portalRoutes: readonly PortalRoute[] = [
     isPresent: (s) => s.features.alternateSignIn,
     title: 'Sign in',
   },
-  ...remotePages.map(({ path, remote, expose, isPresent, title }) => ({
+  ...remotePages.map(({ path, remote, expose, preload, isPresent, title }) => ({
     path,
-    owner: { kind: 'remote' as const, remote, expose },
+    owner: { kind: 'remote' as const, remote, expose, preload },
     isPresent,
     title,
   })),

@@ -12,6 +12,8 @@ type ExposedEntry = (typeof definition.remotes)[number]['exposes'][number] & {
   route?: string;
   slideOut?: string;
   component?: string;
+  preload?: string[];
+  visitors?: boolean;
 };
 
 /** A remote's exposed module, where the shell shows it, and when (all the listed school flags on). */
@@ -47,10 +49,27 @@ const entries = definition.remotes.flatMap((remote) =>
 
 export const remoteNames: readonly RemoteName[] = definition.remotes.map((remote) => remote.name);
 
+/** What the shell starts with a page's code: the API reads the page makes first. */
+export type PagePreload = {
+  /** GET paths relative to /api/, with the route's `:params`. */
+  paths: readonly string[];
+  /** The page shows its content signed out too; else its reads wait for a session. */
+  visitors: boolean;
+};
+
 /** Pages: each exposed module with a route. */
-export const remotePages: readonly (ExposedPiece & { path: string })[] = entries.flatMap(
-  ({ remote, entry }) => (entry.route ? [{ ...pieceOf(remote, entry), path: entry.route }] : []),
-);
+export const remotePages: readonly (ExposedPiece & { path: string; preload: PagePreload })[] =
+  entries.flatMap(({ remote, entry }) =>
+    entry.route
+      ? [
+          {
+            ...pieceOf(remote, entry),
+            path: entry.route,
+            preload: { paths: entry.preload ?? [], visitors: entry.visitors === true },
+          },
+        ]
+      : [],
+  );
 
 const piecesBy = (key: 'slideOut' | 'component'): Record<string, ExposedPiece> =>
   Object.fromEntries(

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, useHostServices } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { Table, type TableProps } from '@portal/shared/ui-table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Charge, PaymentRecord } from '../../../contract';
 import { receiptLink, statementLink } from '../api/account';
 
@@ -30,8 +30,18 @@ const chargeColumns: TableProps<Charge>['columns'] = [
   },
 ];
 
+/**
+ * A table that scrolls sideways on a phone: a named region a keyboard user can focus and scroll with
+ * the arrow keys (axe `scrollable-region-focusable`), even when no cell holds a control.
+ */
+const ScrollingTable = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="pay-table-wrap" role="region" aria-label={label} tabIndex={0}>
+    {children}
+  </div>
+);
+
 export const ChargesTable = ({ charges }: { charges: readonly Charge[] }) => (
-  <div className="pay-table-wrap">
+  <ScrollingTable label="Charges table">
     <Table<Charge>
       rowKey="chargeId"
       size="small"
@@ -40,7 +50,7 @@ export const ChargesTable = ({ charges }: { charges: readonly Charge[] }) => (
       dataSource={[...charges]}
       locale={{ emptyText: 'No charges' }}
     />
-  </div>
+  </ScrollingTable>
 );
 
 /**
@@ -90,7 +100,7 @@ export const PaymentsTable = ({ payments }: { payments: readonly PaymentRecord[]
     },
   ];
   return (
-    <div className="pay-table-wrap">
+    <ScrollingTable label="Payments table">
       <Table<PaymentRecord>
         rowKey="paymentId"
         size="small"
@@ -99,7 +109,7 @@ export const PaymentsTable = ({ payments }: { payments: readonly PaymentRecord[]
         dataSource={[...payments]}
         locale={{ emptyText: 'No payments' }}
       />
-    </div>
+    </ScrollingTable>
   );
 };
 
