@@ -1,0 +1,37 @@
+import { measuredRoutes } from '../../scripts/lib/portal-routes.mjs';
+import { PortalPage } from '../fixtures/portal-page';
+import { signInThroughApi } from '../fixtures/session';
+import { expect, test } from '../fixtures/test';
+import { mainStack } from '../support/ports';
+
+/**
+ * axe on every route of the six remotes (the list `pnpm measure:lighthouse` measures), on a phone and
+ * on a desktop: a table that scrolls sideways on a phone, a control squeezed off screen or a colour
+ * that only a narrow layout uses is found here. Signed in as the demo student, who has data on every
+ * page; the catalog as a visitor sees it, where `portal.remotes.json` says visitors see its content.
+ */
+const SCREENS = [
+  { name: 'a 390 px phone', width: 390, height: 844 },
+  { name: 'a 1280 px desktop', width: 1280, height: 800 },
+];
+
+for (const screen of SCREENS) {
+  test(`every route passes axe on ${screen.name}`, async ({ browser, baseURL }) => {
+    test.slow();
+    const routes = await measuredRoutes(`http://localhost:${mainStack.api}/api`);
+    const pageIn = async () => (await browser.newContext({ viewport: screen, baseURL })).newPage();
+    const visitor = await pageIn();
+    const student = await pageIn();
+    await signInThroughApi(student, 'student@demo.school');
+    for (const route of routes) {
+      await test.step(`${route.path}${route.signedInAs ? ' (signed in)' : ''}`, async () => {
+        const page = route.signedInAs ? student : visitor;
+        await page.goto(route.path);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await new PortalPage(page).expectAccessible();
+      });
+    }
+  });
+}
