@@ -1,5 +1,5 @@
-// `pnpm measure:bundle`: JavaScript bytes (as sent, gzip-compressed) that a first visit loads before
-// /categories shows its categories, and before /profile shows the profile of a signed-in student, split
+// `pnpm measure:bundle`: JavaScript and CSS bytes (as sent, gzip-compressed) that a first visit loads
+// before each route shows its content (the catalog as a visitor, the rest as the demo student), split
 // into shell, shared singletons and remote, against budgets.json. A report, not a test (the test is
 // e2e/tests/first-load-budget.spec.ts). Needs production builds (`pnpm build`) and Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import {
   storedSession,
 } from './lib/demo-session.mjs';
 import { FIRST_LOAD_PAGES, firstLoadReport, measureFirstLoad, readBudgets } from './lib/first-load.mjs';
+import { demoPaths } from './lib/portal-routes.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -27,7 +28,12 @@ const browser = await chromium.launch({
 });
 try {
   const reports = [];
-  for (const firstPage of FIRST_LOAD_PAGES) {
+  const pathOf = await demoPaths(`${stack.apiOrigin}/api`);
+  const only = process.env.MEASURE_ONLY?.split(',') ?? [];
+  const pages = FIRST_LOAD_PAGES.filter(
+    (page) => only.length === 0 || only.some((word) => page.pattern.includes(word)),
+  );
+  for (const firstPage of pages) {
     // A first visit: a new context, with an empty cache.
     const context = await browser.newContext();
     if (firstPage.signedInAs) {
@@ -37,7 +43,10 @@ try {
         value: storedSession(session),
       });
     }
-    const measured = await measureFirstLoad(await context.newPage(), { shellUrl: stack.shellUrl, firstPage });
+    const measured = await measureFirstLoad(await context.newPage(), {
+      shellUrl: stack.shellUrl,
+      path: pathOf(firstPage.pattern),
+    });
     reports.push(firstLoadReport(firstPage, measured, budgets));
     await context.close();
   }

@@ -1,9 +1,10 @@
-// First-load JavaScript: the script bytes a first visit downloads (gzip-compressed, as sent) before a page
-// shows its content, split into the shell's own code, the shared singletons and each remote. Used by
+// First-load bytes: the JavaScript and CSS a first visit downloads (gzip-compressed, as sent) before a
+// page shows its content, split into the shell's own code, the shared singletons and each remote. Used by
 // `pnpm measure:bundle` (a report) and e2e/tests/first-load-budget.spec.ts (fails over budget); the
 // budgets are in budgets.json at the repository root.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { portalRoutes } from './portal-routes.mjs';
 import { REMOTES, remotePort } from './portal-stack.mjs';
 import { repoRoot } from './run.mjs';
 
@@ -14,36 +15,18 @@ const KB = 1024;
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * The pages measured on a first visit (a new browser context: empty cache): the remote that renders
- * each, the demo student signed in (through the API, session in localStorage) and when it "shows".
- * `ready` takes a Playwright page.
+ * The pages measured on a first visit (a new browser context: empty cache): every route, as a visitor
+ * or the demo student (scripts/lib/portal-routes.mjs). A page has "shown" when its main heading is
+ * there, no loading placeholder is left and the network is quiet.
  */
-export const FIRST_LOAD_PAGES = [
-  {
-    path: '/categories',
-    remote: 'remote-browse',
-    signedInAs: undefined,
-    shows: 'shows its categories',
-    /** @param {import('@playwright/test').Page} page */
-    ready: (page) => page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor(),
-  },
-  {
-    path: '/profile',
-    remote: 'remote-profile',
-    signedInAs: 'student@demo.school',
-    shows: 'shows the profile',
-    /** @param {import('@playwright/test').Page} page */
-    ready: (page) => page.getByRole('main').getByRole('button', { name: 'Edit profile' }).waitFor(),
-  },
-  {
-    path: '/enrollments',
-    remote: 'remote-enrollments',
-    signedInAs: 'student@demo.school',
-    shows: 'lists the enrollments',
-    /** @param {import('@playwright/test').Page} page */
-    ready: (page) => page.getByRole('list', { name: 'Enrollments' }).getByRole('button').first().waitFor(),
-  },
-];
+export const FIRST_LOAD_PAGES = portalRoutes();
+
+/** @param {import('@playwright/test').Page} page */
+const pageShown = async (page) => {
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  await page.getByRole('status', { name: /^Loading/ }).first().waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+};
 
 /**
  * budgets.json: KB (1,024 bytes) of gzip JavaScript per page, `totalKB` for everything the page loads
@@ -67,8 +50,8 @@ export const sharedFiles = (shellDist = path.join(repoRoot, 'shell/dist')) => {
 };
 
 /**
- * Records every script a page downloads from now on. Call before `page.goto`; the returned function
- * resolves to the scripts with their encoded (as sent) body sizes.
+ * Records every script and style sheet a page downloads from now on. Call before `page.goto`; the
+ * returned function resolves to them with their encoded (as sent) body sizes.
  * @param {import('@playwright/test').Page} page
  * @returns {() => Promise<{ url: string, bytes: number }[]>}
  */
@@ -76,7 +59,7 @@ export const recordScripts = (page) => {
   /** @type {Promise<{ url: string, bytes: number }>[]} */
   const pending = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (request.resourceType() !== 'script' && request.resourceType() !== 'stylesheet') return;
     pending.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
   });
   return () => Promise.all(pending);
@@ -107,17 +90,15 @@ export const groupScripts = (scripts, { shellPort, shared = sharedFiles() }) => 
 };
 
 /**
- * Loads one of FIRST_LOAD_PAGES in a page of a fresh browser context (sign the student in first when
- * the page says so) and measures the JavaScript it loaded until it showed its content and the network
- * went quiet.
+ * Loads a page at `path` in a page of a fresh browser context (signed in first when its route says so)
+ * and measures the JavaScript and CSS it loaded until it showed its content and the network went quiet.
  * @param {import('@playwright/test').Page} page
- * @param {{ shellUrl: string, firstPage: (typeof FIRST_LOAD_PAGES)[number] }} options
+ * @param {{ shellUrl: string, path: string }} options
  */
-export const measureFirstLoad = async (page, { shellUrl, firstPage }) => {
+export const measureFirstLoad = async (page, { shellUrl, path: pagePath }) => {
   const scripts = recordScripts(page);
-  await page.goto(new URL(firstPage.path, shellUrl).href);
-  await firstPage.ready(page);
-  await page.waitForLoadState('networkidle');
+  await page.goto(new URL(pagePath, shellUrl).href);
+  await pageShown(page);
   return groupScripts(await scripts(), { shellPort: Number(new URL(shellUrl).port) });
 };
 
@@ -153,11 +134,11 @@ export const checkBudgets = (budgets, pagePath, measured) => {
  * @param {ReturnType<typeof readBudgets>} budgets
  */
 export const firstLoadReport = (firstPage, measured, budgets, { largest = 10 } = {}) => {
-  const budget = budgets.pages[firstPage.path] ?? {};
-  const checks = checkBudgets(budgets, firstPage.path, measured);
+  const budget = budgets.pages[firstPage.pattern] ?? {};
+  const checks = checkBudgets(budgets, firstPage.pattern, measured);
   const who = firstPage.signedInAs ? `, signed in as ${firstPage.signedInAs}` : '';
   const lines = [
-    `JavaScript loaded before ${firstPage.path} ${firstPage.shows} (gzip, as sent; ${measured.rows.length} files${who}):`,
+    `JavaScript and CSS loaded before ${firstPage.pattern} shows (gzip, as sent; ${measured.rows.length} files${who}):`,
     ...Object.entries(measured.groups).map(
       ([group, bytes]) => `  ${group.padEnd(18)} ${kb(bytes).padStart(10)}`,
     ),

@@ -30,11 +30,27 @@ const catalogIds = async (apiUrl) => {
 };
 
 /**
- * @typedef {{ path: string, pattern: string, remote: string, title: string, signedInAs?: string }} MeasuredRoute
- * @param {string} apiUrl the API's base URL, e.g. http://localhost:4000/api
- * @returns {Promise<MeasuredRoute[]>} every route, in portal.remotes.json's order
+ * @typedef {{ pattern: string, remote: string, title: string, signedInAs?: string }} PortalRoute
+ * @returns {PortalRoute[]} every route of portal.remotes.json, in its order, with who opens it
  */
-export const measuredRoutes = async (apiUrl) => {
+export const portalRoutes = () =>
+  REMOTES.flatMap((remote) =>
+    remote.exposes
+      .filter((expose) => expose.route)
+      .map((expose) => ({
+        pattern: /** @type {string} */ (expose.route),
+        remote: remote.folder,
+        title: expose.title,
+        ...(expose.visitors ? {} : { signedInAs: DEMO_STUDENT }),
+      })),
+  );
+
+/**
+ * A route made concrete with the demo school's data: `/category/:id` becomes `/category/1`.
+ * @param {string} apiUrl the API's base URL, e.g. http://localhost:4000/api
+ * @returns {Promise<(pattern: string) => string>}
+ */
+export const demoPaths = async (apiUrl) => {
   const ids = await catalogIds(apiUrl);
   /** @type {Record<string, string>} */
   const concrete = {
@@ -42,20 +58,19 @@ export const measuredRoutes = async (apiUrl) => {
     '/category/:categoryId/course/:id': `/category/${ids.course.categoryId}/course/${ids.course.id}`,
     '/category/:categoryId/program/:id': `/category/${ids.pathway.categoryId}/program/${ids.pathway.id}`,
   };
-  return REMOTES.flatMap((remote) =>
-    remote.exposes
-      .filter((expose) => expose.route)
-      .map((expose) => {
-        const pattern = /** @type {string} */ (expose.route);
-        const path = concrete[pattern] ?? pattern;
-        if (path.includes(':')) throw new Error(`no demo value for the parameters of ${pattern}`);
-        return {
-          path,
-          pattern,
-          remote: remote.folder,
-          title: expose.title,
-          ...(expose.visitors ? {} : { signedInAs: DEMO_STUDENT }),
-        };
-      }),
-  );
+  return (pattern) => {
+    const path = concrete[pattern] ?? pattern;
+    if (path.includes(':')) throw new Error(`no demo value for the parameters of ${pattern}`);
+    return path;
+  };
+};
+
+/**
+ * @typedef {PortalRoute & { path: string }} MeasuredRoute
+ * @param {string} apiUrl the API's base URL
+ * @returns {Promise<MeasuredRoute[]>} every route, with a path a browser can open
+ */
+export const measuredRoutes = async (apiUrl) => {
+  const pathOf = await demoPaths(apiUrl);
+  return portalRoutes().map((route) => ({ ...route, path: pathOf(route.pattern) }));
 };

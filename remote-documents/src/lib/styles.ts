@@ -2,6 +2,7 @@ import { injectStyleSheet } from '@portal/shared/ui-base';
 
 /** The documents remote's few styles, on the base kit's tokens, injected once. */
 const css = `
+.doc-stack { display: flex; flex-direction: column; gap: 24px; }
 .doc-frame { width: 100%; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); background: #fff; display: block; }
 .doc-label { display: block; margin-bottom: 4px; }
 .doc-cropper { position: relative; width: 100%; height: 320px; background: #333; border-radius: var(--pt-radius); overflow: hidden; }

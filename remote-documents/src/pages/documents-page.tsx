@@ -1,6 +1,4 @@
-import { Card } from '@portal/shared/ui-data';
-import { Flex } from '@portal/shared/ui';
-import { Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
 import { useDocuments } from '../features/documents/api/documents';
 import { DocumentHistory, RequiredDocumentList } from '../features/documents/components/document-lists';
 import { injectDocumentStyles } from '../lib/styles';
@@ -12,14 +10,22 @@ const Documents = () => {
   const state = pageStateOf(documents, 'Documents');
   if (state || !documents.data) return state;
   return (
-    <Flex vertical gap="large">
-      <Card title="Requiring action">
+    // The base kit only: the list is the first thing a student waits for (ADR 005); antd comes with
+    // the slide-outs, behind a click.
+    <div className="doc-stack">
+      <Card aria-labelledby="documents-requiring-action">
+        <Heading level={3} id="documents-requiring-action">
+          Requiring action
+        </Heading>
         <RequiredDocumentList documents={documents.data.requiredDocuments} />
       </Card>
-      <Card title="History">
+      <Card aria-labelledby="documents-history">
+        <Heading level={3} id="documents-history">
+          History
+        </Heading>
         <DocumentHistory documents={documents.data.documents} />
       </Card>
-    </Flex>
+    </div>
   );
 };
 

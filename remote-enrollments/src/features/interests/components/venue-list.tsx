@@ -1,7 +1,6 @@
 import { formatDate } from '@portal/shared';
 import { venueListConfirmations } from '@portal/shared/contracts';
 import { Link } from '@portal/shared/router';
-import { Modal } from '@portal/shared/ui';
 import { Button, EmptyState, Notice } from '@portal/shared/ui-base';
 import { useRef } from 'react';
 import type { ListedVenue } from '../../../contract';
@@ -39,7 +38,9 @@ export const VenueList = ({
 }) => {
   const run = useListAction();
   const boxRef = useRef<HTMLDivElement>(null);
-  const confirm = (venue: ListedVenue) =>
+  const confirm = async (venue: ListedVenue) => {
+    // antd's dialog loads with the first click: the page itself draws from the base kit (ADR 005).
+    const { Modal } = await import('@portal/shared/ui');
     // Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
     Modal.confirm({
       ...venueListConfirmations[action],
@@ -57,6 +58,7 @@ export const VenueList = ({
         (box?.querySelector<HTMLElement>('button') ?? box)?.focus();
       },
     });
+  };
   return (
     <div ref={boxRef} tabIndex={-1}>
       {run.isError ? <Notice type="error" title={run.error.message} /> : null}
@@ -83,7 +85,7 @@ export const VenueList = ({
               </span>
               <Button
                 size="small"
-                onClick={() => confirm(venue)}
+                onClick={() => void confirm(venue)}
                 aria-label={`${LABELS[action]}: ${venue.title}`}
               >
                 {LABELS[action]}
