@@ -24,7 +24,10 @@ export const FIRST_LOAD_PAGES = portalRoutes();
 /** @param {import('@playwright/test').Page} page */
 const pageShown = async (page) => {
   await page.getByRole('main').getByRole('heading').first().waitFor();
-  await page.getByRole('status', { name: /^Loading/ }).first().waitFor({ state: 'detached' });
+  await page
+    .getByRole('status', { name: /^Loading/ })
+    .first()
+    .waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 };
 

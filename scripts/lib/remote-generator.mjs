@@ -165,6 +165,16 @@ export const writeRemote = ({ root, remote, isNew }) => {
     definition.remotes.push(remote);
     writeJson(definitionFile, definition);
   }
+  // Every route has a first-load budget (docs/adr/014): a new page starts at what a base-kit page
+  // loads today (the shell and its singletons, about 200 KB, and 15 KB of its own).
+  const budgetFile = path.join(root, 'budgets.json');
+  if (existsSync(budgetFile)) {
+    const budgets = readJson(budgetFile);
+    for (const entry of remote.exposes)
+      if (entry.route && !budgets.pages[entry.route])
+        budgets.pages[entry.route] = { totalKB: 215, remotesKB: { [remote.folder]: 15 } };
+    writeJson(budgetFile, budgets);
+  }
   const deploymentFile = path.join(root, 'deploy/remotes.json');
   const deployment = existsSync(deploymentFile) ? readJson(deploymentFile) : {};
   deployment[remote.name] = `http://localhost:${port}/mf-manifest.json`;

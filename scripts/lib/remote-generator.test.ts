@@ -8,7 +8,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 /** A scratch copy of what the generator reads and writes. */
 const scratchRoot = () => {
   const root = mkdtempSync(path.join(tmpdir(), 'new-remote-'));
-  for (const file of ['portal.remotes.json', 'shell/package.json', 'deploy/remotes.json']) {
+  for (const file of ['portal.remotes.json', 'shell/package.json', 'deploy/remotes.json', 'budgets.json']) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(path.join(repoRoot, file), path.join(root, file));
   }
@@ -42,6 +42,11 @@ describe('pnpm new:remote', () => {
     expect(JSON.parse(read(root, 'deploy/remotes.json')).demo).toBe(
       `http://localhost:${4100 + demo.portOffset}/mf-manifest.json`,
     );
+    // Its page has a first-load budget, which the budget test holds as soon as it is built.
+    expect(JSON.parse(read(root, 'budgets.json')).pages['/demo']).toEqual({
+      totalKB: 215,
+      remotesKB: { 'remote-demo': 15 },
+    });
     expect(created).toEqual(
       expect.arrayContaining([
         'remote-demo/package.json',
