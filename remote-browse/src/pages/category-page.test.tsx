@@ -84,9 +84,16 @@ it(`pages a big category, ${COURSES_PER_PAGE} courses at a time`, async () => {
   renderCategory();
   const courses = await screen.findByRole('region', { name: 'Courses' });
   expect(within(courses).getAllByRole('article')).toHaveLength(COURSES_PER_PAGE);
-  await userEvent.click(within(courses).getByRole('listitem', { name: '2' }));
+  const pager = within(courses).getByRole('navigation', { name: 'Courses pages' });
+  expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
   expect(await within(courses).findByRole('link', { name: 'Course 13' })).toBeInTheDocument();
   expect(within(courses).queryByRole('link', { name: 'Course 1' })).not.toBeInTheDocument();
+  expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The new cards start above the pager: the reader is taken to the section's heading, not left below.
+  expect(within(courses).getByRole('heading', { level: 3, name: 'Courses' })).toHaveFocus();
+  // One pathway: no pager there.
+  expect(screen.queryByRole('navigation', { name: 'Pathways pages' })).not.toBeInTheDocument();
 });
 
 it('shows not found for an id that is not one', () => {

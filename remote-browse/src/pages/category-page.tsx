@@ -1,20 +1,21 @@
-import { LoadError, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
+import { EmptyState, LoadError, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { HtmlContent, useNavigationLog } from '@portal/shared';
-import { Empty, Flex, Typography } from '@portal/shared/ui';
-import { List } from '@portal/shared/ui-data';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
 import { parseRouteId } from '../lib/route-id';
+import { injectBrowseStyles } from '../lib/styles';
 import { useCategory } from '../features/category/api/get-category';
 import { useCategoryItems } from '../features/category/api/get-category-items';
 import { CourseCard } from '../features/category/components/course-card';
+import { PagedCardSection } from '../features/category/components/paged-card-section';
 import { PathwayCard } from '../features/category/components/pathway-card';
+
+// The cards' and the rating's layout (they were antd's Card, Flex and Typography).
+injectBrowseStyles();
 
 /** Big categories are paged: the page renders at most this many cards at a time. */
 export const COURSES_PER_PAGE = 12;
 export const PATHWAYS_PER_PAGE = 6;
-
-const grid = { gutter: 16, xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 4 } as const;
 
 const CategoryContent = ({ id }: { id: number }) => {
   const category = useCategory(id);
@@ -40,9 +41,9 @@ const CategoryContent = ({ id }: { id: number }) => {
   return (
     <section aria-labelledby="category-heading">
       <Link to={paths.categories}>All categories</Link>
-      <Typography.Title level={2} id="category-heading" style={{ marginTop: 8 }}>
+      <h2 className="pt-h browse-page-title" id="category-heading">
         {category.data.title}
-      </Typography.Title>
+      </h2>
       <HtmlContent html={category.data.description} />
       {items.isError && !items.data ? (
         <LoadError
@@ -53,59 +54,36 @@ const CategoryContent = ({ id }: { id: number }) => {
       ) : null}
       {items.isPending ? <PageLoading /> : null}
       {items.data && courses.length === 0 && pathways.length === 0 ? (
-        <Empty description="This category has no courses yet." />
+        <EmptyState>This category has no courses yet.</EmptyState>
       ) : null}
-      <Flex vertical gap="large">
+      <div className="browse-sections">
         {pathways.length > 0 ? (
-          <section aria-labelledby="category-pathways">
-            <Typography.Title level={3} id="category-pathways">
-              Pathways
-            </Typography.Title>
-            <List
-              grid={grid}
-              dataSource={pathways}
-              rowKey="id"
-              pagination={
-                pathways.length > PATHWAYS_PER_PAGE
-                  ? { pageSize: PATHWAYS_PER_PAGE, showSizeChanger: false }
-                  : false
-              }
-              renderItem={(pathway) => (
-                <List.Item>
-                  <PathwayCard pathway={pathway} categoryId={id} />
-                </List.Item>
-              )}
-            />
-          </section>
+          <PagedCardSection
+            headingId="category-pathways"
+            title="Pathways"
+            items={pathways}
+            perPage={PATHWAYS_PER_PAGE}
+            renderItem={(pathway) => <PathwayCard pathway={pathway} categoryId={id} />}
+          />
         ) : null}
         {courses.length > 0 ? (
-          <section aria-labelledby="category-courses">
-            <Typography.Title level={3} id="category-courses">
-              Courses
-            </Typography.Title>
-            <List
-              grid={grid}
-              dataSource={courses}
-              rowKey="id"
-              pagination={
-                courses.length > COURSES_PER_PAGE
-                  ? { pageSize: COURSES_PER_PAGE, showSizeChanger: false }
-                  : false
-              }
-              renderItem={(course) => (
-                <List.Item>
-                  <CourseCard course={course} categoryId={id} />
-                </List.Item>
-              )}
-            />
-          </section>
+          <PagedCardSection
+            headingId="category-courses"
+            title="Courses"
+            items={courses}
+            perPage={COURSES_PER_PAGE}
+            renderItem={(course) => <CourseCard course={course} categoryId={id} />}
+          />
         ) : null}
-      </Flex>
+      </div>
     </section>
   );
 };
 
-/** `/category/{id}`: a category's pathways and courses. */
+/**
+ * `/category/{id}`: a category's pathways and courses. A page a visitor can land on first (a shared
+ * link, a search result), so it draws from the base kit alone: no antd in its load (ADR 014).
+ */
 export const CategoryPage = () => {
   const id = parseRouteId(useParams().id);
   if (id === null) return <NotFoundResult what="Category" />;

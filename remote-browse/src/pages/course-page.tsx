@@ -5,6 +5,7 @@ import { List } from '@portal/shared/ui-data';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
 import { parseRouteId } from '../lib/route-id';
+import { injectBrowseStyles } from '../lib/styles';
 import { ListingHeader } from '../features/venue/components/listing-header';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
@@ -12,6 +13,9 @@ import { VenueCard } from '../features/venue/components/venue-card';
 import { useCourse } from '../features/course/api/get-course';
 import { useCourseClasses } from '../features/course/api/get-course-classes';
 import { SyllabusButton } from '../features/course/components/syllabus-button';
+
+// The rating in the listing's header is laid out by the browse style sheet.
+injectBrowseStyles();
 
 export const CLASSES_PER_PAGE = 10;
 

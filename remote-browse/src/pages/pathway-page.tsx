@@ -4,12 +4,16 @@ import { Empty, Flex, Typography } from '@portal/shared/ui';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
 import { parseRouteId } from '../lib/route-id';
+import { injectBrowseStyles } from '../lib/styles';
 import { usePathway } from '../features/venue/api/get-pathway';
 import { ListingHeader } from '../features/venue/components/listing-header';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
 import { usePathwayNodes } from '../features/pathway/api/get-pathway-nodes';
+
+// The rating in the listing's header is laid out by the browse style sheet.
+injectBrowseStyles();
 
 const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) => {
   const pathway = usePathway(id);

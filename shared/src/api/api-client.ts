@@ -85,7 +85,13 @@ const send = (
  */
 export const requestEarly = (path: string): void => {
   const token = getSessionToken();
-  keepEarlyReply(path, token, () => send(path, { method: 'GET', body: undefined, token }));
+  keepEarlyReply(path, token, async () => {
+    const response = await send(path, { method: 'GET', body: undefined, token });
+    // Read at once: a reply no page takes (the page chose another call) must not stay open, holding
+    // its connection and keeping the network busy for good.
+    const body = await response.text();
+    return new Response(body, { status: response.status, headers: response.headers });
+  });
 };
 
 /**

@@ -22,6 +22,7 @@ export {
   whenPresent,
 } from './focus';
 export { CountBadge, Popover } from './popover';
+export { Pager } from './pager';
 export { useMediaQuery } from './use-media-query';
 export { injectStyleSheet } from './inject-style-sheet';
 export { NOT_AUTHORIZED, SignedInOnly } from './signed-in-only';

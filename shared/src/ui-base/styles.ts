@@ -67,6 +67,17 @@ html:root :is(h1, h2, h3, h4).ant-typography:first-child { margin-top: 0; }
 .pt-search { display: flex; max-width: 560px; margin-top: 8px; }
 .pt-search .pt-input { flex: 1; border-radius: var(--pt-radius) 0 0 var(--pt-radius); }
 .pt-search .pt-btn { border-radius: 0 var(--pt-radius) var(--pt-radius) 0; margin-left: -1px; }
+.pt-pager { margin-top: 24px; }
+.pt-pager ul { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; list-style: none; margin: 0; padding: 0; }
+.pt-pager-btn { display: inline-flex; align-items: center; justify-content: center; gap: 4px; min-width: 32px; height: 32px; padding: 0 6px;
+  font: inherit; border: 1px solid transparent; border-radius: var(--pt-radius); background: none; color: var(--pt-text); cursor: pointer; }
+.pt-pager-btn:hover { background: rgba(0,0,0,.06); }
+.pt-pager-btn[aria-current='page'] { border-color: var(--pt-primary); background: #fff; color: var(--pt-primary); font-weight: 600; }
+.pt-pager-btn[aria-disabled='true'] { color: rgba(0,0,0,.45); background: none; cursor: not-allowed; }
+.pt-pager-gap { min-width: 32px; line-height: 32px; text-align: center; color: var(--pt-text-secondary); }
+/* On a phone Previous and Next are their arrows (their names stay "Previous page", "Next page"), so
+   that the usual seven pages fit on one or two lines. */
+@media (max-width: 575px) { .pt-pager-word { display: none; } }
 .pt-list { list-style: none; margin: 0; padding: 0; }
 .pt-list > li { padding: 8px 0; border-bottom: 1px solid #f0f0f0; }
 .pt-list > li:last-child { border-bottom: 0; }
@@ -126,8 +137,9 @@ html:root :is(.ant-input-outlined, .ant-input-number-outlined, .ant-picker-outli
   outline: 2px solid var(--pt-primary); outline-offset: 1px; }
 html:root :is(.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select) :focus-visible { outline: none; }
 html:root .pt-header :focus-visible { outline-color: #fff; }
-/* Headings and the main region take focus on a route change or from the skip link, to be read, not used. */
-html:root :is(h1, h2, main)[tabindex='-1']:focus-visible { outline: none; }
+/* Headings and the main region take focus on a route change, from the skip link or when a section shows
+   its next page (its h3), to be read, not used. */
+html:root :is(h1, h2, h3, main)[tabindex='-1']:focus-visible { outline: none; }
 .pt-skip-link { position: absolute; left: 8px; top: -100px; z-index: 2000; padding: 8px 16px; border-radius: var(--pt-radius);
   background: #fff; color: var(--pt-primary); font-weight: 600; }
 .pt-skip-link:focus { top: 8px; }

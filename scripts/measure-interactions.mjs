@@ -1,0 +1,201 @@
+// `pnpm measure:interactions`: how fast the portal answers a tap on a mid-range phone. With Chromium's
+// CPU slowed INTERACTION_CPU_SLOWDOWN times (default 4, Lighthouse's mobile figure), from a page that has
+// loaded and gone quiet, the time from the press to the first frame that shows what was opened:
+//   - a class slide-out (a featured class on /categories), its Register or Add to Cart button there;
+//   - the mini-cart (the header's Cart button on /categories), its Checkout button there;
+//   - an enrollment view (the first enrollment of /enrollments), its general info there;
+//   - the registration wizard (Register in ENR-120-R's class panel), its first field usable;
+// each the first time (the remote's code not loaded yet) and again (loaded); and, typing 24 characters
+// into the wizard's first field, the longest time a key press kept the page from painting (Event
+// Timing's duration: input delay, handlers and the next frame). ROUNDS (default 3) new browsers per
+// measure, signed in as student@demo.school. A report, not a test. Needs `pnpm build` and Chromium.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import {
+  putInLocalStorage,
+  SESSION_STORAGE_KEY,
+  signInThroughApi,
+  storedSession,
+} from './lib/demo-session.mjs';
+import { startPortalStack } from './lib/portal-stack.mjs';
+import { printTimes } from './lib/timing.mjs';
+
+const ports = { api: 4940, shell: 4950 };
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SLOWDOWN = Number(process.env.INTERACTION_CPU_SLOWDOWN ?? 4);
+const REGISTRATION_CLASS = 'ENR-120-R';
+const FIRST_FIELD = 'Emergency contact name';
+
+/**
+ * Runs in the page: resolves `window.__answered` with the milliseconds from the next pointer press to
+ * the first animation frame in which `ready` holds (checked every frame, in the page, so that the
+ * driver's own polling is not counted).
+ */
+const armTimer = ({ dialogName, readyText, readySelector, usableField }) => {
+  const dialogNamed = () =>
+    [...document.querySelectorAll('[role="dialog"]')].find((dialog) => {
+      const labelledBy = dialog.getAttribute('aria-labelledby');
+      const name =
+        dialog.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : '');
+      return dialogName === null || name?.trim() === dialogName;
+    });
+  const ready = () => {
+    const dialog = dialogNamed();
+    if (!dialog || dialog.getClientRects().length === 0) return false;
+    if (usableField) {
+      return [...dialog.querySelectorAll('label')].some((label) => {
+        const input = label.htmlFor ? document.getElementById(label.htmlFor) : null;
+        return label.textContent.includes(usableField) && input !== null && !input.disabled;
+      });
+    }
+    if (readySelector) return dialog.querySelector(readySelector) !== null;
+    return dialog.textContent.includes(readyText);
+  };
+  window.__answered = new Promise((resolve) => {
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        const start = performance.now();
+        const check = () => (ready() ? resolve(performance.now() - start) : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
+  });
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-interactions-'));
+const stack = await startPortalStack({ ports, dataDir, quiet: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** A new browser signed in, on `pagePath` once it has gone quiet, then with the CPU slowed. */
+const warmPage = async (session, pagePath) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(session) });
+  const page = await context.newPage();
+  await page.goto(new URL(pagePath, stack.shellUrl).href);
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  return { context, page };
+};
+
+/** Presses `control` with the timer armed for what should open; the milliseconds until it showed. */
+const timedPress = async (page, control, answer) => {
+  await page.evaluate(armTimer, {
+    dialogName: null,
+    readyText: '',
+    readySelector: null,
+    usableField: null,
+    ...answer,
+  });
+  await control.click();
+  return page.evaluate(() => window.__answered);
+};
+
+const closeDialog = async (page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+};
+
+/** First and second open of one panel, ROUNDS new browsers. */
+const measureOpen = async (name, session, pagePath, control, answer) => {
+  const first = [];
+  const again = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const { context, page } = await warmPage(session, pagePath);
+    first.push(await timedPress(page, control(page), answer));
+    await closeDialog(page);
+    again.push(await timedPress(page, control(page), answer));
+    await context.close();
+  }
+  printTimes(`${name}, the first time`, first);
+  printTimes(`${name}, again`, again);
+};
+
+try {
+  const session = await signInThroughApi(stack.shellUrl, 'student@demo.school');
+  console.log(`CPU slowed ${SLOWDOWN}x, a 412 x 823 screen, ${ROUNDS} new browsers per measure:`);
+
+  const featuredClass = (page) =>
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Class details / })
+      .first();
+  await measureOpen('Class slide-out', session, '/categories', featuredClass, {
+    dialogName: 'Class',
+    readyText: 'Add to Cart',
+  });
+  await measureOpen(
+    'Mini-cart',
+    session,
+    '/categories',
+    (page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / }),
+    { dialogName: 'Cart', readyText: 'Checkout' },
+  );
+  await measureOpen(
+    'Enrollment view',
+    session,
+    '/enrollments',
+    (page) => page.getByRole('list', { name: 'Enrollments' }).getByRole('button').first(),
+    { readySelector: '[aria-label="General info"]' },
+  );
+
+  // The wizard, from the class panel of the catalog search's result; then typing in its first field.
+  const wizardFirst = [];
+  const wizardAgain = [];
+  const longestKey = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const { context, page } = await warmPage(session, '/categories');
+    const main = page.getByRole('main');
+    const search = main.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+    await search.fill(REGISTRATION_CLASS);
+    await search.press('Enter');
+    await main
+      .getByRole('region', { name: 'Classes', exact: true })
+      .getByRole('button', { name: new RegExp(REGISTRATION_CLASS) })
+      .click();
+    const register = page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' });
+    const wizard = { dialogName: 'Registration', usableField: FIRST_FIELD };
+    wizardFirst.push(await timedPress(page, register, wizard));
+    await closeDialog(page);
+    await register.waitFor();
+    wizardAgain.push(await timedPress(page, register, wizard));
+
+    const field = page.getByRole('dialog', { name: 'Registration' }).getByLabel(FIRST_FIELD);
+    await field.focus();
+    await page.evaluate(() => {
+      window.__keyDurations = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'keydown' || entry.name === 'keypress' || entry.name === 'input')
+            window.__keyDurations.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 });
+    });
+    await page.keyboard.type('Morgan Alexander Rivera Q', { delay: 60 });
+    // Event Timing reports an entry once its frame has painted: one more frame flushes the last key's.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    longestKey.push(await page.evaluate(() => Math.max(0, ...window.__keyDurations)));
+    await context.close();
+  }
+  printTimes(
+    `Registration wizard (${REGISTRATION_CLASS}) to a usable first field, the first time`,
+    wizardFirst,
+  );
+  printTimes('Registration wizard to a usable first field, again', wizardAgain);
+  printTimes(
+    'Typing in the wizard: the longest key press to its next paint (Event Timing, 16 ms and over)',
+    longestKey,
+  );
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
