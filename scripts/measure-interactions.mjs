@@ -27,7 +27,11 @@ const ports = { api: 4940, shell: 4950 };
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SLOWDOWN = Number(process.env.INTERACTION_CPU_SLOWDOWN ?? 4);
 const REGISTRATION_CLASS = 'ENR-120-R';
+/** INTERACTIONS_ONLY=wizard,cart keeps the measures whose name has one of the words. */
+const only = process.env.INTERACTIONS_ONLY?.split(',') ?? [];
+const wanted = (name) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word));
 const FIRST_FIELD = 'Emergency contact name';
+const TYPED = 'Morgan Alexander Rivera Q';
 
 /**
  * Runs in the page: resolves `window.__answered` with the milliseconds from the next pointer press to
@@ -98,6 +102,23 @@ const timedPress = async (page, control, answer) => {
   return page.evaluate(() => window.__answered);
 };
 
+/** The Register button of the registration class's panel, opened from the catalog search. */
+const classPanelRegister = async (page) => {
+  const main = page.getByRole('main');
+  const search = main.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
+  if (!(await search.inputValue())) {
+    await search.fill(REGISTRATION_CLASS);
+    await search.press('Enter');
+  }
+  await main
+    .getByRole('region', { name: 'Classes', exact: true })
+    .getByRole('button', { name: new RegExp(REGISTRATION_CLASS) })
+    .click();
+  const register = page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' });
+  await register.waitFor();
+  return register;
+};
+
 const closeDialog = async (page) => {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
@@ -105,6 +126,7 @@ const closeDialog = async (page) => {
 
 /** First and second open of one panel, ROUNDS new browsers. */
 const measureOpen = async (name, session, pagePath, control, answer) => {
+  if (!wanted(name)) return;
   const first = [];
   const again = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -146,54 +168,71 @@ try {
     { readySelector: '[aria-label="General info"]' },
   );
 
-  // The wizard, from the class panel of the catalog search's result; then typing in its first field.
-  const wizardFirst = [];
-  const wizardAgain = [];
-  const longestKey = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const { context, page } = await warmPage(session, '/categories');
-    const main = page.getByRole('main');
-    const search = main.getByRole('searchbox', { name: 'Search courses, classes and pathways' });
-    await search.fill(REGISTRATION_CLASS);
-    await search.press('Enter');
-    await main
-      .getByRole('region', { name: 'Classes', exact: true })
-      .getByRole('button', { name: new RegExp(REGISTRATION_CLASS) })
-      .click();
-    const register = page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' });
-    const wizard = { dialogName: 'Registration', usableField: FIRST_FIELD };
-    wizardFirst.push(await timedPress(page, register, wizard));
-    await closeDialog(page);
-    await register.waitFor();
-    wizardAgain.push(await timedPress(page, register, wizard));
+  if (wanted('registration wizard')) {
+    // The wizard, from the class panel of the catalog search's result; then typing in its first field.
+    // The demo student has no signature yet, and the wizard asks for one first: make it as a student
+    // would, in the wizard's own editor, before any timing.
+    {
+      const { context, page } = await warmPage(session, '/categories');
+      const register = await classPanelRegister(page);
+      await register.click();
+      const signature = page
+        .getByRole('dialog', { name: 'Registration' })
+        .getByRole('region', { name: 'Your signature' });
+      await signature.getByRole('button', { name: 'Type a Signature' }).click();
+      await signature.getByRole('textbox', { name: 'Sign here' }).fill('Jordan Rivera');
+      await signature.getByRole('button', { name: 'Save' }).click();
+      await signature.waitFor({ state: 'hidden' });
+      await context.close();
+    }
+    const wizardFirst = [];
+    const wizardAgain = [];
+    const longestKey = [];
+    let keysOver50 = 0;
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { context, page } = await warmPage(session, '/categories');
+      const register = await classPanelRegister(page);
+      const wizard = { dialogName: 'Registration', usableField: FIRST_FIELD };
+      wizardFirst.push(await timedPress(page, register, wizard));
+      await closeDialog(page);
+      // The wizard took the class panel's place: open the panel again, as a student would.
+      wizardAgain.push(await timedPress(page, await classPanelRegister(page), wizard));
 
-    const field = page.getByRole('dialog', { name: 'Registration' }).getByLabel(FIRST_FIELD);
-    await field.focus();
-    await page.evaluate(() => {
-      window.__keyDurations = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name === 'keydown' || entry.name === 'keypress' || entry.name === 'input')
-            window.__keyDurations.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 });
-    });
-    await page.keyboard.type('Morgan Alexander Rivera Q', { delay: 60 });
-    // Event Timing reports an entry once its frame has painted: one more frame flushes the last key's.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      const field = page.getByRole('dialog', { name: 'Registration' }).getByLabel(FIRST_FIELD);
+      await field.focus();
+      await page.evaluate(() => {
+        // One key press is one interaction (its keydown, keypress and input share an interactionId).
+        window.__keyDurations = new Map();
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.interactionId)
+              window.__keyDurations.set(
+                entry.interactionId,
+                Math.max(entry.duration, window.__keyDurations.get(entry.interactionId) ?? 0),
+              );
+        }).observe({ type: 'event', durationThreshold: 16 });
+      });
+      await page.keyboard.type(TYPED, { delay: 60 });
+      // Event Timing reports an entry once its frame has painted: one more frame flushes the last key's.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
+      const keys = await page.evaluate(() => [...window.__keyDurations.values()]);
+      longestKey.push(Math.max(0, ...keys));
+      keysOver50 += keys.filter((duration) => duration > 50).length;
+      await context.close();
+    }
+    printTimes(
+      `Registration wizard (${REGISTRATION_CLASS}) to a usable first field, the first time`,
+      wizardFirst,
     );
-    longestKey.push(await page.evaluate(() => Math.max(0, ...window.__keyDurations)));
-    await context.close();
+    printTimes('Registration wizard to a usable first field, again', wizardAgain);
+    printTimes(
+      'Typing in the wizard: the longest key press to its next paint (Event Timing, 16 ms and over)',
+      longestKey,
+    );
+    console.log(`Key presses over 50 ms: ${keysOver50} of ${ROUNDS * TYPED.length}`);
   }
-  printTimes(
-    `Registration wizard (${REGISTRATION_CLASS}) to a usable first field, the first time`,
-    wizardFirst,
-  );
-  printTimes('Registration wizard to a usable first field, again', wizardAgain);
-  printTimes(
-    'Typing in the wizard: the longest key press to its next paint (Event Timing, 16 ms and over)',
-    longestKey,
-  );
 } finally {
   await browser.close();
   await stack.stop();

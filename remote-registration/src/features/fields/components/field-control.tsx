@@ -1,5 +1,5 @@
 import { Checkbox, DateSelect, Form, Input, Radio, Select } from '@portal/shared/ui-forms';
-import type { ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import {
   CONTROL_TYPE,
   formatSsn,
@@ -21,13 +21,17 @@ export interface FieldControlProps {
   field: RegistrationField;
   value: FieldValue;
   error: string | undefined;
-  onChange: (value: FieldValue) => void;
+  /** The same function for every field and every render: the control is memoized. */
+  onChange: (fieldId: number, value: FieldValue) => void;
   contacts: readonly FieldContact[];
   addresses: readonly FieldAddress[];
   summary: ProfileSummary;
-  onListsChanged: () => void;
+  onListsChanged: () => unknown;
   disabled: boolean;
 }
+
+/** What one control gets: its own change handler. */
+type ControlProps = Omit<FieldControlProps, 'onChange'> & { onChange: (value: FieldValue) => void };
 
 /** Where the Go link scrolls to: the field's whole row. */
 export const fieldAnchorId = (fieldId: number) => `reg-field-${fieldId}`;
@@ -58,7 +62,7 @@ const Control = ({
   onListsChanged,
   disabled,
   error,
-}: FieldControlProps) => {
+}: ControlProps) => {
   const id = inputId(field.studentRegistrationFieldId);
   const describedBy = describedByOf(field, error);
   const aria = {
@@ -270,8 +274,14 @@ const labelledByGroup = new Set<number>([
 ]);
 
 /** One field: its label (an asterisk when required), description, control and message. */
-export const FieldControl = (props: FieldControlProps) => {
-  const { field, error, summary } = props;
+/**
+ * One field of the form, its label, message and description. Memoized: a key press in one field
+ * re-renders that field, not the whole form.
+ */
+export const FieldControl = memo(function FieldControl(props: FieldControlProps) {
+  const { field, error, summary, onChange } = props;
+  const fieldId = field.studentRegistrationFieldId;
+  const onValue = useCallback((value: FieldValue) => onChange(fieldId, value), [onChange, fieldId]);
   const anchor = fieldAnchorId(field.studentRegistrationFieldId);
   const description = field.description ? (
     <p id={descriptionId(field.studentRegistrationFieldId)} className="reg-description">
@@ -311,8 +321,8 @@ export const FieldControl = (props: FieldControlProps) => {
         extra={description}
         layout="vertical"
       >
-        <Control {...props} />
+        <Control {...props} onChange={onValue} />
       </Form.Item>
     </div>
   );
-};
+});

@@ -56,11 +56,11 @@ export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
                 field={field}
                 value={form.values[field.studentRegistrationFieldId] ?? null}
                 error={form.showErrors ? form.errors[field.studentRegistrationFieldId] : undefined}
-                onChange={(value) => wizard.change(field.studentRegistrationFieldId, value)}
+                onChange={wizard.change}
                 contacts={wizard.contacts}
                 addresses={wizard.addresses}
                 summary={wizard.summary}
-                onListsChanged={() => void wizard.reloadLists()}
+                onListsChanged={wizard.reloadLists}
                 disabled={busy}
               />
             ))}
