@@ -7,7 +7,7 @@ import { injectStyleSheet } from '@portal/shared/ui-base';
  */
 const css = `
 .browse-page-title { margin-top: 8px; }
-.browse-sections { display: flex; flex-direction: column; gap: 24px; }
+.browse-sections { display: flex; flex-direction: column; gap: 24px; margin-top: 16px; }
 .browse-card-cover { display: block; width: 100%; height: 140px; object-fit: cover; }
 .browse-card-stack { display: flex; flex-direction: column; gap: 4px; overflow-wrap: break-word; }
 .browse-card-stack > * { margin: 0; }
