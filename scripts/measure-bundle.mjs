@@ -6,12 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  putInLocalStorage,
-  SESSION_STORAGE_KEY,
-  signInThroughApi,
-  storedSession,
-} from './lib/demo-session.mjs';
+import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { FIRST_LOAD_PAGES, firstLoadReport, measureFirstLoad, readBudgets } from './lib/first-load.mjs';
 import { demoPaths } from './lib/portal-routes.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
@@ -35,14 +30,9 @@ try {
   );
   for (const firstPage of pages) {
     // A first visit: a new context, with an empty cache.
-    const context = await browser.newContext();
-    if (firstPage.signedInAs) {
-      const session = await signInThroughApi(stack.shellUrl, firstPage.signedInAs);
-      await context.addInitScript(putInLocalStorage, {
-        key: SESSION_STORAGE_KEY,
-        value: storedSession(session),
-      });
-    }
+    const context = firstPage.signedInAs
+      ? await signedInContext(browser, await signInThroughApi(stack.shellUrl, firstPage.signedInAs))
+      : await browser.newContext();
     const measured = await measureFirstLoad(await context.newPage(), {
       shellUrl: stack.shellUrl,
       path: pathOf(firstPage.pattern),

@@ -8,12 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import {
-  putInLocalStorage,
-  SESSION_STORAGE_KEY,
-  signInThroughApi,
-  storedSession,
-} from './lib/demo-session.mjs';
+import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { printTimes } from './lib/timing.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 
@@ -36,11 +31,7 @@ try {
   const openTimes = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const session = await signInThroughApi(stack.shellUrl, `student${round}@e2e.test`, TEST_PASSWORD);
-    const context = await browser.newContext();
-    await context.addInitScript(putInLocalStorage, {
-      key: SESSION_STORAGE_KEY,
-      value: storedSession(session),
-    });
+    const context = await signedInContext(browser, session);
     const page = await context.newPage();
     await page.goto(new URL('/documents', stack.shellUrl).href);
     const row = page

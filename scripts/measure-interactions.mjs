@@ -14,12 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import {
-  putInLocalStorage,
-  SESSION_STORAGE_KEY,
-  signInThroughApi,
-  storedSession,
-} from './lib/demo-session.mjs';
+import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 import { printTimes } from './lib/timing.mjs';
 
@@ -78,8 +73,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 
 /** A new browser signed in, on `pagePath` once it has gone quiet, then with the CPU slowed. */
 const warmPage = async (session, pagePath) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addInitScript(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(session) });
+  const context = await signedInContext(browser, session, { viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(new URL(pagePath, stack.shellUrl).href);
   await page.getByRole('main').getByRole('heading').first().waitFor();

@@ -9,12 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import {
-  putInLocalStorage,
-  SESSION_STORAGE_KEY,
-  signInThroughApi,
-  storedSession,
-} from './lib/demo-session.mjs';
+import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { checkBudgets, groupScripts, kb, readBudgets, recordScripts } from './lib/first-load.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 
@@ -41,9 +36,7 @@ const studentWithCart = async (index) => {
     body: JSON.stringify({ venueId: CART_CLASS_ID, venueType: 'CLASS' }),
   });
   if ((await reply.json()).result !== 'ok') throw new Error('could not add the cart class');
-  const context = await browser.newContext();
-  await context.addInitScript(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(session) });
-  return context;
+  return signedInContext(browser, session);
 };
 
 /** /categories, then the header's cart and Checkout, until Pay shows. */

@@ -10,12 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import {
-  putInLocalStorage,
-  SESSION_STORAGE_KEY,
-  signInThroughApi,
-  storedSession,
-} from './lib/demo-session.mjs';
+import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { printTimes } from './lib/timing.mjs';
 import { REMOTES, remotePort, startPortalStack } from './lib/portal-stack.mjs';
 
@@ -30,8 +25,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A new browser signed in with `session`, on the catalog search's result for the class. */
 const searchedClass = async (session) => {
-  const context = await browser.newContext();
-  await context.addInitScript(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(session) });
+  const context = await signedInContext(browser, session);
   const page = await context.newPage();
   await page.goto(new URL('/categories', stack.shellUrl).href);
   const main = page.getByRole('main');

@@ -72,7 +72,7 @@ for (const { who, email } of VISITORS) {
       await page.setViewportSize({ width, height: 740 });
       if (email) await signInThroughApi(page, email);
       const messages = watchConsole(page);
-      const routes = [...(await browseRoutes(page.request)), ...SHELL_ROUTES];
+      const routes = [...(await browseRoutes()), ...SHELL_ROUTES];
 
       for (const route of routes) {
         await test.step(route, async () => {

@@ -30,3 +30,15 @@ export const storedSession = ({ student, token }) =>
  * @param {{ key: string, value: string }} entry
  */
 export const putInLocalStorage = ({ key, value }) => globalThis.localStorage.setItem(key, value);
+
+/**
+ * A new browser context (Playwright's) in which the portal starts signed in with `session`.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ student: unknown, token: string }} session
+ * @param {import('@playwright/test').BrowserContextOptions} [options]
+ */
+export const signedInContext = async (browser, session, options) => {
+  const context = await browser.newContext(options);
+  await context.addInitScript(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(session) });
+  return context;
+};
