@@ -1,15 +1,19 @@
 import type { CourseSummary } from '../../../contract';
-import { Card, Heading } from '@portal/shared/ui-base';
-import { Link } from '@portal/shared/router';
 import { paths } from '../../../lib/paths';
 import { formatPrice, pluralize } from '../../../lib/format';
 import { clearImageSource } from '../../../lib/images';
-import { Rating } from '../../venue/components/rating';
+import { CatalogCard } from './catalog-card';
 
-/** A course on its category's page, named by its title (the base kit's Card is the article). */
+/** A course on its category's page, its picture on top. */
 export const CourseCard = ({ course, categoryId }: { course: CourseSummary; categoryId: number }) => (
-  <Card
-    aria-labelledby={`course-${course.id}-title`}
+  <CatalogCard
+    titleId={`course-${course.id}-title`}
+    title={course.title}
+    to={paths.course(categoryId, course.id)}
+    code={course.code}
+    rating={course.rating}
+    trendLevel={course.trendLevel}
+    description={course.description}
     cover={
       course.imageUrl ? (
         <img
@@ -23,19 +27,12 @@ export const CourseCard = ({ course, categoryId }: { course: CourseSummary; cate
         />
       ) : undefined
     }
-  >
-    <div className="browse-card-stack">
-      <Heading level={4} id={`course-${course.id}-title`}>
-        <Link to={paths.course(categoryId, course.id)}>{course.title}</Link>
-      </Heading>
-      <span className="pt-secondary">{course.code}</span>
-      <Rating rating={course.rating} trendLevel={course.trendLevel} />
-      <p className="browse-clamp">{course.description}</p>
-      <span>
+    summary={
+      <>
         {pluralize(course.classCount, 'class', 'classes')}
         {course.nextStart ? ` · next starts ${course.nextStart}` : ''}
         {course.priceFrom === null ? '' : ` · from ${formatPrice(course.priceFrom)}`}
-      </span>
-    </div>
-  </Card>
+      </>
+    }
+  />
 );
