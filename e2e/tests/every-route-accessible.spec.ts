@@ -19,9 +19,10 @@ for (const screen of SCREENS) {
   test(`every route passes axe on ${screen.name}`, async ({ browser, baseURL }) => {
     test.slow();
     const routes = await measuredRoutes(`http://localhost:${mainStack.api}/api`);
-    const pageIn = async () => (await browser.newContext({ viewport: screen, baseURL })).newPage();
-    const visitor = await pageIn();
-    const student = await pageIn();
+    const visitorContext = await browser.newContext({ viewport: screen, baseURL });
+    const studentContext = await browser.newContext({ viewport: screen, baseURL });
+    const visitor = await visitorContext.newPage();
+    const student = await studentContext.newPage();
     await signInThroughApi(student, 'student@demo.school');
     for (const route of routes) {
       await test.step(`${route.path}${route.signedInAs ? ' (signed in)' : ''}`, async () => {
@@ -33,5 +34,7 @@ for (const screen of SCREENS) {
         await new PortalPage(page).expectAccessible();
       });
     }
+    await visitorContext.close();
+    await studentContext.close();
   });
 }
