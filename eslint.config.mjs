@@ -3,6 +3,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { FEATURE_FOLDERS } from './tooling/remotes/remote-skeleton.mjs';
 import tseslint from 'typescript-eslint';
 
 const uiBarrelRule = {
@@ -68,12 +69,55 @@ const exposedFromInsideRule = {
     'Nothing inside a remote imports its exposed modules: they are its public interface, for the shell only.',
 };
 
+/** The shape every read and write takes, so that a newcomer who knows one call knows them all. */
+const apiCallShapeRules = [
+  {
+    // `useQuery({ ...getXQueryOptions(), enabled })` is allowed: per-use options on the one definition.
+    selector:
+      'CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression.arguments:not(:has(SpreadElement > CallExpression[callee.name=/QueryOptions$/]))',
+    message:
+      'Read through a get<Thing>QueryOptions() of the api folder: the options are the one definition a hook, a preload, a prefetch and a test share, so a key and its fetcher cannot drift apart.',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions|useMutation)$/] CallExpression[callee.name="callEndpoint"]',
+    message:
+      'Call the endpoint in a named fetcher (get<Thing>, or a verb for a write) and pass that here: the fetcher is what tests, preloads and other queries call, and it reads the reply once.',
+  },
+];
+
 /** A remote's import rules, with the layer rule of the folder the file is in. */
 const remoteImports = (...layerRules) => [
   'error',
   {
     paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
     patterns: [deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule, ...layerRules],
+  },
+];
+
+// The shell's layers: app -> pages -> features -> lib (shell/README.md), as a remote's.
+const shellUpperLayersRule = {
+  group: ['**/pages/*', '**/app/*', '**/bootstrap'],
+  message:
+    "Features and lib never import pages or the shell's app: the app composes pages and pages compose features, so a feature can be tested and moved on its own.",
+};
+const shellAppFromPagesRule = {
+  group: ['**/app/*', '**/bootstrap'],
+  message:
+    "Pages never import the shell's app: the app (providers, routes, start-up) composes the pages, so a page renders on its own, in a test or under another route.",
+};
+const shellFeaturesFromLibRule = {
+  group: ['**/features/*'],
+  message:
+    "The shell's lib never imports a feature: features build on lib, so what several features share must not bring one of them (and what it imports) along.",
+};
+
+/** The shell's import rules, with the layer rules of the folder the file is in. */
+const shellImports = (...layerRules) => [
+  'error',
+  {
+    paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
+    patterns: [deepSharedRule, otherRemoteRule, apiSourceRule, ...layerRules],
   },
 ];
 
@@ -107,6 +151,23 @@ const portalPlugin = {
               message: `${name}: file names are kebab-case (category-card.tsx, use-session.ts), so that imports read the same on every system and a file is found by its words.`,
             });
           }
+        },
+      }),
+    },
+    'feature-folders': {
+      meta: { type: 'suggestion', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          const file = context.filename.split(/[\\/]/).join('/');
+          const inFeature = /\/(?:shell|remote-[a-z0-9-]+)\/src\/features\/([^/]+)\/(.+)$/.exec(file);
+          if (!inFeature) return;
+          const [, feature, rest] = inFeature;
+          const folder = rest.includes('/') ? rest.split('/')[0] : null;
+          if (folder && FEATURE_FOLDERS.includes(folder)) return;
+          context.report({
+            node,
+            message: `features/${feature}/${rest}: a feature's files live in ${FEATURE_FOLDERS.map((name) => `${name}/`).join(', ')} (calls, rendering, hooks, pure logic), so that every feature of every app reads the same and a rule is found where the others are (tooling/remotes/remote-skeleton.mjs).`,
+          });
         },
       }),
     },
@@ -161,15 +222,20 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
-          patterns: [deepSharedRule, otherRemoteRule, apiSourceRule],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': shellImports() },
+  },
+  {
+    // The shell's layers: app -> pages -> features -> lib (shell/README.md).
+    files: ['shell/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': shellImports(shellUpperLayersRule) },
+  },
+  {
+    files: ['shell/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': shellImports(shellUpperLayersRule, shellFeaturesFromLibRule) },
+  },
+  {
+    files: ['shell/src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': shellImports(shellAppFromPagesRule) },
   },
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],
@@ -183,6 +249,12 @@ export default tseslint.config(
   {
     files: ['remote-*/src/pages/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': remoteImports(exposedFromInsideRule) },
+  },
+  {
+    // One way to call the API: endpoint table -> fetcher -> queryOptions -> hook (any remote's README).
+    files: ['remote-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCallShapeRules] },
   },
   {
     files: ['remote-*/src/**/*.{ts,tsx}'],
@@ -231,6 +303,20 @@ export default tseslint.config(
             },
             shellSourceRule,
             { ...otherRemoteRule, group: ['**/remote-*/src/*'] },
+            {
+              // From an area into another: ../<area>/… (its root files) or ../../<area>/… (its folders). Its
+              // own ./services/x and ../services/x pass; api/test's ../src/seed/ is the shared demo seed.
+              regex: '^(\\.\\./){1,2}(?!src/)[a-z-]+/(services|routes|seed)/',
+              message:
+                "Import another API area only through its public module (../<area>, its index.ts), never its services/, routes/ or seed/: so an area can change its internals without breaking another, and what others may use is what its index.ts exports. What several areas need lives outside src/areas (src/students, src/lib, src/db, src/seed).",
+            },
+            {
+              // From outside src/areas (app, dev, main, tests). An area's seed/ stays open to these: src/seed
+              // assembles the demo school from every area's demo data, and tests name the records they use.
+              regex: '(^|/)areas/[a-z-]+/(services|routes)/',
+              message:
+                "Import an API area only through its public module (areas/<area>, its index.ts), never its services/ or routes/: so an area can change its internals without breaking the rest of the API, and what others may use is what its index.ts exports.",
+            },
           ],
         },
       ],
@@ -246,6 +332,7 @@ export default tseslint.config(
     },
     rules: {
       'portal/file-name': 'error',
+      'portal/feature-folders': 'error',
       'portal/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

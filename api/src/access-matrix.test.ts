@@ -18,7 +18,7 @@ import {
 } from './contracts';
 import { allEndpoints } from './endpoints';
 import { routeUrl } from './http/register-endpoint';
-import { registration } from '../test/support/accounts';
+import { registration, SCHEDULE_VIEW } from '../test/support/accounts';
 import { card, newKey, seenCart } from '../test/support/payments';
 import { filledEntries } from '../test/support/registration';
 import {
@@ -333,23 +333,36 @@ async function makeRoom(kit: Kit, list: 'addresses' | 'contacts'): Promise<void>
 const MATRIX_STREET = 'Matrix Street';
 const phoneNumber = (n: number) => `6140${String(n).padStart(6, '0')}`;
 
+/** The body of an added address (after makeRoom: the list has a limit). */
+const newAddressBody = (kit: Kit, street: string) => ({
+  newAddress: {
+    street,
+    city: 'Riverbend',
+    county: 'Franklin',
+    stateCode: 'OH',
+    zip: '43215',
+    addressTypeId: kit.addressTypeId,
+    name: null,
+    isPrimary: false,
+  },
+});
+
+/** The body of an added phone number, the student's own or a relation's (after makeRoom). */
+const newContactBody = (kit: Kit, number: string, own: boolean, isPrimary = false) => ({
+  newContact: {
+    phoneNumber: number,
+    isOwnPhoneNumber: own,
+    contactRelationId: own ? null : kit.contactRelationId,
+    name: own ? null : 'Matrix contact',
+    isEmergency: false,
+    isPrimary,
+  },
+});
+
 async function addAddress(kit: Kit): Promise<number> {
   await makeRoom(kit, 'addresses');
   const street = `${kit.unique()} ${MATRIX_STREET}`;
-  const data = await kit.call(profileEndpoints.addAddress, {
-    body: {
-      newAddress: {
-        street,
-        city: 'Riverbend',
-        county: 'Franklin',
-        stateCode: 'OH',
-        zip: '43215',
-        addressTypeId: kit.addressTypeId,
-        name: null,
-        isPrimary: false,
-      },
-    },
-  });
+  const data = await kit.call(profileEndpoints.addAddress, { body: newAddressBody(kit, street) });
   const list = data.addressList as { addressId: number; street: string }[];
   return list.find((a) => a.street === street)!.addressId;
 }
@@ -357,18 +370,7 @@ async function addAddress(kit: Kit): Promise<number> {
 async function addContact(kit: Kit, own: boolean): Promise<number> {
   await makeRoom(kit, 'contacts');
   const number = phoneNumber(kit.unique());
-  const data = await kit.call(profileEndpoints.addContact, {
-    body: {
-      newContact: {
-        phoneNumber: number,
-        isOwnPhoneNumber: own,
-        contactRelationId: own ? null : kit.contactRelationId,
-        name: own ? null : 'Matrix contact',
-        isEmergency: false,
-        isPrimary: false,
-      },
-    },
-  });
+  const data = await kit.call(profileEndpoints.addContact, { body: newContactBody(kit, number, own) });
   const list = data.contactList as { contactId: number; phoneNumber: string }[];
   return list.find((c) => c.phoneNumber === number)!.contactId;
 }
@@ -464,16 +466,7 @@ async function signedRegistration(kit: Kit, venueId: number): Promise<Record<str
   if (!(await contactList()).some((c) => c.isPrimary)) {
     await makeRoom(kit, 'contacts');
     await kit.call(profileEndpoints.addContact, {
-      body: {
-        newContact: {
-          phoneNumber: phoneNumber(kit.unique()),
-          isOwnPhoneNumber: true,
-          contactRelationId: null,
-          name: null,
-          isEmergency: false,
-          isPrimary: true,
-        },
-      },
+      body: newContactBody(kit, phoneNumber(kit.unique()), true, true),
     });
   }
   const { registration } = registrationResponseSchema.parse(
@@ -582,16 +575,7 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
   [
     accountEndpoints.logNavigation,
     {
-      prepare: async () => ({
-        body: {
-          type: 'page',
-          action: 'view',
-          target: 'Schedule',
-          targetId: null,
-          targetPath: '/schedule',
-          targetType: 'route',
-        },
-      }),
+      prepare: async () => ({ body: SCHEDULE_VIEW }),
     },
   ],
 
@@ -648,18 +632,7 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
     {
       prepare: async (kit) => {
         await makeRoom(kit, 'contacts');
-        return {
-          body: {
-            newContact: {
-              phoneNumber: phoneNumber(kit.unique()),
-              isOwnPhoneNumber: true,
-              contactRelationId: null,
-              name: null,
-              isEmergency: false,
-              isPrimary: false,
-            },
-          },
-        };
+        return { body: newContactBody(kit, phoneNumber(kit.unique()), true) };
       },
     },
   ],
@@ -677,20 +650,7 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
     {
       prepare: async (kit) => {
         await makeRoom(kit, 'addresses');
-        return {
-          body: {
-            newAddress: {
-              street: `${kit.unique()} ${MATRIX_STREET}`,
-              city: 'Riverbend',
-              county: 'Franklin',
-              stateCode: 'OH',
-              zip: '43215',
-              addressTypeId: kit.addressTypeId,
-              name: null,
-              isPrimary: false,
-            },
-          },
-        };
+        return { body: newAddressBody(kit, `${kit.unique()} ${MATRIX_STREET}`) };
       },
     },
   ],
@@ -959,6 +919,16 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
 // ---------------------------------------------------------------- what is the owner's
 
 /** What a reply must not show unless it is the owner's: from the database, before each case. */
+/** The fields a reply names her objects' ids with. */
+const WATCHED_IDS = [
+  'addressId',
+  'contactId',
+  'userFormId',
+  'registrationInfoId',
+  'studentRegistrationId',
+  'documentId',
+] as const;
+
 interface Watch {
   /**
    * Her text: e-mail, streets, names, numbers, signature, photo key, form titles, the titles and texts of
@@ -966,10 +936,7 @@ interface Watch {
    */
   texts: string[];
   /** Ids of her objects, by the field a reply names them with. */
-  ids: Record<
-    'addressId' | 'contactId' | 'userFormId' | 'registrationInfoId' | 'studentRegistrationId' | 'documentId',
-    Set<number>
-  >;
+  ids: Record<(typeof WATCHED_IDS)[number], Set<number>>;
   /** Venue states only she has: `CLASS:12`. */
   inCart: Set<string>;
   interested: Set<string>;
@@ -1026,14 +993,7 @@ async function watchOwner(ctx: TestContext, owner: number): Promise<Watch> {
      UNION ALL SELECT 'documentId', id FROM student_documents WHERE student_id = $1`,
     [owner],
   );
-  const ids: Watch['ids'] = {
-    addressId: new Set(),
-    contactId: new Set(),
-    userFormId: new Set(),
-    registrationInfoId: new Set(),
-    studentRegistrationId: new Set(),
-    documentId: new Set(),
-  };
+  const ids = Object.fromEntries(WATCHED_IDS.map((key) => [key, new Set<number>()])) as Watch['ids'];
   for (const { k, id } of idRows) ids[k].add(id);
   const venues = async (table: string) =>
     new Set((await ctx.db.query<{ v: string }>(onlyHers(table), [owner])).map((r) => r.v));
@@ -1061,14 +1021,7 @@ function findLeaks(body: string, watch: Watch): string[] {
     if (Array.isArray(node)) return node.forEach(visit);
     if (typeof node !== 'object' || node === null) return;
     const o = node as Record<string, unknown>;
-    for (const key of [
-      'addressId',
-      'contactId',
-      'userFormId',
-      'registrationInfoId',
-      'studentRegistrationId',
-      'documentId',
-    ] as const)
+    for (const key of WATCHED_IDS)
       if (typeof o[key] === 'number' && watch.ids[key].has(o[key])) found.add(`${key} ${o[key]}`);
     const type = o.venueType ?? o.venue_type;
     const id = o.venueId ?? o.venue_id ?? (o.venueType !== undefined ? o.id : undefined);
@@ -1411,12 +1364,7 @@ describe('the access matrix', () => {
     expect([...seen].sort()).toEqual(
       [
         'text',
-        'addressId',
-        'contactId',
-        'userFormId',
-        'registrationInfoId',
-        'studentRegistrationId',
-        'documentId',
+        ...WATCHED_IDS,
         `CLASS:${kit.venue.secretCart}`,
         `CLASS:${kit.venue.secretInterest}`,
         `PATH:${kit.venue.secretPathway}`,

@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from './contracts';
 import { allEndpoints } from './endpoints';
 import { routeUrl } from './http/register-endpoint';
-import { closeTestContext, createTestContext, login, type TestContext } from '../test/support/context';
+import { type TestContext, useSignedInTest } from '../test/support/context';
 
 /*
  * The fuzz test: walks `allEndpoints` (so a new endpoint is covered by construction) and sends
@@ -310,13 +310,10 @@ async function fingerprint(ctx: TestContext): Promise<string> {
 
 // ---------------------------------------------------------------- the run
 
+const signedIn = useSignedInTest('student@demo.school');
 let ctx: TestContext;
 let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await login(ctx, 'student@demo.school');
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+beforeAll(() => ({ ctx, token } = signedIn));
 
 test('every endpoint refuses malformed input with a 4xx envelope and leaves the database unchanged', async () => {
   const cases = allEndpoints.flatMap((e) => [

@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from './contracts';
-import { followUpFormCalls, registrationBorrowedCalls, venueListCalls } from './contracts';
+import { enrollmentsBorrowedCalls, registrationBorrowedCalls } from './contracts';
 import { allEndpoints } from './endpoints';
 import { findSpecCall, pathShape, specCalls } from './spec-calls';
 
@@ -10,8 +10,7 @@ import { findSpecCall, pathShape, specCalls } from './spec-calls';
 const portalCalls: readonly AnyEndpoint[] = [
   ...allEndpoints,
   ...Object.values(registrationBorrowedCalls),
-  ...Object.values(venueListCalls),
-  ...Object.values(followUpFormCalls),
+  ...Object.values(enrollmentsBorrowedCalls),
 ];
 
 const describeCall = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;

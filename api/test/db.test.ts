@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { migrate, readMigrations, type Db } from '../src/db';
 import { seed } from '../src/seed/seed';
-import { DEMO_PASSWORD, demoStudents } from '../src/areas/account/seed/students-data';
+import { DEMO_PASSWORD, demoStudents } from '../src/seed/students-data';
 import { MIGRATIONS_DIR, openTestDb } from './support/context';
 
 let db: Db;

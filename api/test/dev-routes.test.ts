@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { mailboxResponseSchema, schoolSchema, siteLockSchema } from '../src/contracts';
 import { expectError, get, latestPassport, post } from './support/accounts';
-import { closeTestContext, createTestContext, type TestContext } from './support/context';
+import { closeTestContext, createTestContext, loggerInto, type TestContext } from './support/context';
 
 const LOCK_KEY = '_client_interface_action_';
 
@@ -9,15 +8,9 @@ describe('development routes', () => {
   let ctx: TestContext;
   const logLines: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        logLines.push(String(chunk));
-        callback();
-      },
-    });
     ctx = await createTestContext({
       portalUrl: 'http://portal.test:4100',
-      logger: { level: 'info', stream },
+      logger: loggerInto(logLines),
     });
   }, 60_000);
   afterAll(() => closeTestContext(ctx));

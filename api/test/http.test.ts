@@ -1,19 +1,19 @@
-import { Writable } from 'node:stream';
 import { categoriesResponseSchema, envelopeSchema, schoolSchema } from '../src/contracts';
-import { closeTestContext, createTestContext, DEMO_PASSWORD, type TestContext } from './support/context';
+import {
+  closeTestContext,
+  createTestContext,
+  DEMO_PASSWORD,
+  loggerInto,
+  type TestContext,
+} from './support/context';
+import { expectError } from './support/accounts';
 
 let ctx: TestContext;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      logLines.push(String(chunk));
-      callback();
-    },
-  });
   ctx = await createTestContext({
-    logger: { level: 'info', stream },
+    logger: loggerInto(logLines),
     // A route that fails unexpectedly, to see the 500 envelope.
     beforeReady: (app) =>
       app.post('/api/__test/boom', async () => {
@@ -37,14 +37,7 @@ describe('envelope', () => {
 
   it('answers an unknown path with a 404 error envelope', async () => {
     for (const url of ['/api/nope', '/api/student/nope', '/nope']) {
-      const res = await ctx.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        result: 'error',
-        errorMessage: 'Not found',
-        errorCode: 'not_found',
-        data: null,
-      });
+      expectError(await ctx.inject({ method: 'GET', url }), 404, 'not_found', 'Not found');
     }
   });
 
@@ -82,12 +75,8 @@ describe('envelope', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "student@demo.school", "password": ',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      result: 'error',
-      errorCode: 'invalid_input',
-      errorMessage: 'Please check the fields and try again',
-      data: { fields: { _body: 'Malformed JSON' } },
+    expectError(res, 400, 'invalid_input', 'Please check the fields and try again', {
+      fields: { _body: 'Malformed JSON' },
     });
   });
 
@@ -108,13 +97,7 @@ describe('envelope', () => {
       url: '/api/__test/boom',
       payload: { password: 'Hunter2-secret', cardNumber: '4111111111111111' },
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      result: 'error',
-      errorMessage: 'Server error!',
-      errorCode: 'server-error',
-      data: null,
-    });
+    expectError(res, 500, 'server-error', 'Server error!');
     expect(res.body).not.toMatch(/exploded|at |\.ts/);
     const logs = logLines.join('');
     expect(logs).toContain('database exploded');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { migrate, openPgliteDb, type Db } from '../src/db';
 import { SITE_LOCK_CACHE_MS } from '../src/site-lock';
 import { seed } from '../src/seed/seed';
-import { bearer, get, post } from './support/accounts';
+import { bearer, get, post, signInFrom } from './support/accounts';
 import {
   DEMO_PASSWORD,
   login,
@@ -16,9 +16,6 @@ import {
 
 const LOCK_KEY = '_client_interface_action_';
 const WRONG = 'Wrong#0000';
-
-const signIn = (ctx: TestContext, email: string, password: string, address: string) =>
-  post(ctx, '/api/student/auth', { email, password }, { 'x-forwarded-for': address });
 
 describe('two API instances on one database', () => {
   let db: Db;
@@ -41,17 +38,17 @@ describe('two API instances on one database', () => {
   it('share the sign-in counts: failures through one throttle the other', async () => {
     const address = '198.51.100.30';
     for (let i = 0; i < 3; i++) {
-      expect((await signIn(first, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
+      expect((await signInFrom(first, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
     }
-    expect((await signIn(second, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
-    expect((await signIn(first, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
+    expect((await signInFrom(second, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
+    expect((await signInFrom(first, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
     // Five failures in all, four of them on the first instance: the second makes the pair wait.
-    const refused = await signIn(second, 'student@demo.school', DEMO_PASSWORD, address);
+    const refused = await signInFrom(second, 'student@demo.school', DEMO_PASSWORD, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect((await signIn(first, 'student@demo.school', DEMO_PASSWORD, address)).statusCode).toBe(429);
+    expect((await signInFrom(first, 'student@demo.school', DEMO_PASSWORD, address)).statusCode).toBe(429);
     now += 1000;
-    expect((await signIn(second, 'student@demo.school', DEMO_PASSWORD, address)).statusCode).toBe(200);
+    expect((await signInFrom(second, 'student@demo.school', DEMO_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('serve a site lock set through the other within its cache time, and its clearing', async () => {
@@ -119,13 +116,13 @@ describe('an API restart on the same PGlite data directory', () => {
     try {
       const token = await login(before, 'guardian@demo.school');
       for (let i = 0; i < 5; i++) {
-        expect((await signIn(before, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
+        expect((await signInFrom(before, 'student@demo.school', WRONG, address)).statusCode).toBe(401);
       }
       await post(before, '/api/dev/site_lock', { message: 'Maintenance tonight' });
       await stop(before);
 
       after = await start();
-      const refused = await signIn(after, 'student@demo.school', DEMO_PASSWORD, address);
+      const refused = await signInFrom(after, 'student@demo.school', DEMO_PASSWORD, address);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().data.retryAfterSeconds).toBe(1);
       expect(refused.json().data[LOCK_KEY]).toMatchObject({ message: 'Maintenance tonight' });

@@ -1,10 +1,10 @@
 import { DEFAULT_LOGIN_LIMITS } from '../src/auth/login-limiter';
-import { migrate, openPostgresDb, type Db } from '../src/db';
-import { seed } from '../src/seed/seed';
+import type { Db } from '../src/db';
 import { SITE_LOCK_CACHE_MS } from '../src/site-lock';
-import { bearer, get, post } from './support/accounts';
-import { DEMO_PASSWORD, login, MIGRATIONS_DIR, startTestApp, type TestContext } from './support/context';
-import { createTestDatabase, testDatabaseServerUrl, type TestDatabase } from './support/postgres-test-db';
+import { bearer, get, post, signInFrom } from './support/accounts';
+import { DEMO_PASSWORD, login, type TestContext } from './support/context';
+import { testDatabaseServerUrl } from './support/postgres-test-db';
+import { useTwoInstances } from './support/two-instances';
 
 // Two API processes as a school would run them behind a load balancer: each its own pool of
 // connections, one PostgreSQL database. (api/test/shared-state.test.ts runs two apps on one Db, which
@@ -19,47 +19,30 @@ const LOCK_KEY = '_client_interface_action_';
 const WRONG = 'Wrong#0000';
 
 describeOnPostgres(title, () => {
-  let database: TestDatabase;
-  let pools: Db[] = [];
-  let first: TestContext;
-  let second: TestContext;
   // One clock for both, as on one host: the tests move it instead of sleeping.
   let skew = 0;
   const clock = () => Date.now() + skew;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(serverUrl!);
-    pools = [await openPostgresDb(database.url), await openPostgresDb(database.url)];
-    await migrate(pools[0]!, MIGRATIONS_DIR);
-    await seed(pools[0]!);
-    first = await startTestApp(pools[0]!, { clock });
-    second = await startTestApp(pools[1]!, { clock });
-  }, 60_000);
-  afterAll(async () => {
-    await first?.app.close();
-    await second?.app.close();
-    for (const pool of pools) await pool.close();
-    await database?.drop();
-  });
-
-  const signIn = (ctx: TestContext, email: string, password: string, address: string) =>
-    post(ctx, '/api/student/auth', { email, password }, { 'x-forwarded-for': address });
+  const instances = useTwoInstances(serverUrl!, { clock });
+  let pools: readonly Db[];
+  let first: TestContext;
+  let second: TestContext;
+  beforeAll(() => ({ first, second, pools } = instances));
 
   it('count sign-in failures on one against the other', async () => {
     const address = '198.51.100.60';
     const email = 'student@demo.school';
     // Every free failure of the pair but the last through the first instance, the last through the second.
     for (let i = 0; i < DEFAULT_LOGIN_LIMITS.pairFreeFailures - 1; i++) {
-      expect((await signIn(first, email, WRONG, address)).statusCode).toBe(401);
+      expect((await signInFrom(first, email, WRONG, address)).statusCode).toBe(401);
     }
-    expect((await signIn(second, email, WRONG, address)).statusCode).toBe(401);
+    expect((await signInFrom(second, email, WRONG, address)).statusCode).toBe(401);
     // Both instances make the pair wait, the first one too, though it saw one failure fewer.
-    const refused = await signIn(second, email, DEMO_PASSWORD, address);
+    const refused = await signInFrom(second, email, DEMO_PASSWORD, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect((await signIn(first, email, DEMO_PASSWORD, address)).statusCode).toBe(429);
+    expect((await signInFrom(first, email, DEMO_PASSWORD, address)).statusCode).toBe(429);
     skew += 1000;
-    expect((await signIn(first, email, DEMO_PASSWORD, address)).statusCode).toBe(200);
+    expect((await signInFrom(first, email, DEMO_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('lose no failure when both count at the same moment', async () => {
@@ -67,7 +50,7 @@ describeOnPostgres(title, () => {
     // From as many addresses (no address is throttled), half through each instance, all at once.
     const replies = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        signIn(i % 2 ? first : second, email, WRONG, `198.51.100.${100 + i}`),
+        signInFrom(i % 2 ? first : second, email, WRONG, `198.51.100.${100 + i}`),
       ),
     );
     expect(replies.map((r) => r.statusCode)).toEqual(new Array(16).fill(401));

@@ -2,6 +2,7 @@
 // scratch copy). Node built-ins only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FEATURE_FOLDERS } from '../../tooling/remotes/remote-skeleton.mjs';
 
 const defaultRoot = path.resolve(import.meta.dirname, '../..');
 const TEMPLATE = path.join(defaultRoot, 'tooling/remote-template');
@@ -112,6 +113,7 @@ export const writeRemote = ({ root, remote, isNew }) => {
   const base = {
     NAME: remote.name,
     CAMEL: camelCase(remote.name),
+    PASCAL: pascalCase(remote.name),
     DESCRIPTION: remote.description,
     PORT: String(port),
   };
@@ -134,6 +136,12 @@ export const writeRemote = ({ root, remote, isNew }) => {
   write('webpack.config.mjs', template('webpack.config.mjs'));
   write('src/index.ts', template('src/index.ts'));
   write('src/contract/index.ts', fill(template('src/contract/index.ts'), base));
+  write(`src/contract/${remote.name}-endpoints.ts`, fill(template('src/contract/endpoints.ts'), base));
+  write('src/contract/query-keys.ts', fill(template('src/contract/query-keys.ts'), base));
+  write('src/lib/styles.ts', fill(template('src/lib/styles.ts'), base));
+  write(`src/testing/${remote.name}-fixtures.ts`, fill(template('src/testing/fixtures.ts'), base));
+  // The first feature's folders (tooling/remotes/remote-skeleton.mjs), empty until it has code.
+  for (const folder of FEATURE_FOLDERS) write(`src/features/${remote.name}/${folder}/.gitkeep`, '');
   for (const { entry, component, kebab } of pieces) {
     const values = { ...base, COMPONENT: component, KEBAB: kebab, TITLE: entry.title };
     write(entry.file, fill(template('src/exposed/page.ts'), values));

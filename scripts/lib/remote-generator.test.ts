@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { skeletonProblems } from '../../tooling/remotes/remote-skeleton.mjs';
 import { planRemote, writeRemote } from './remote-generator.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -65,7 +66,14 @@ describe('pnpm new:remote', () => {
     expect(read(root, 'remote-demo/src/bootstrap.tsx')).toContain(
       "{ path: '/demo', element: <DemoPage /> },",
     );
-    expect(read(root, 'remote-demo/src/pages/demo-page.tsx')).not.toMatch(/__[A-Z_]+__/);
+    // Every file filled in, in the shape every remote has (the six are held to it in
+    // tooling/layers/remote-skeleton.test.ts).
+    for (const file of created)
+      expect({ file, text: read(root, file) }).not.toEqual({
+        file,
+        text: expect.stringMatching(/__[A-Z_]+__/),
+      });
+    expect(skeletonProblems(path.join(root, 'remote-demo'), 'demo')).toEqual([]);
 
     const shell = JSON.parse(read(root, 'shell/package.json'));
     const remotePackage = JSON.parse(read(root, 'remote-demo/package.json'));

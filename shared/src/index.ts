@@ -8,12 +8,17 @@ export { apiRequest, configureApiClient, requestEarly, API_BASE, ENDPOINT_VERSIO
 export { callEndpoint, type CallOptions } from './api/call-endpoint';
 export { getSchool, getSchoolQueryOptions, useSchool } from './api/school';
 export { getLoggedStudent, getLoggedStudentQueryOptions, loginStudent, logoutStudent } from './api/student';
-export { queryKeys } from './query/query-keys';
+export {
+  crossAreaRefreshes,
+  queryKeys,
+  refreshAcrossAreas,
+  studentScopedRoots,
+  type CrossAreaRefresh,
+} from './query/query-keys';
 export { useSessionStore, getSessionToken, SESSION_STORAGE_KEY } from './session/session-store';
 export { useSiteLockStore } from './site/site-lock-store';
 export { useTimezoneStore } from './site/timezone-store';
 export { hasFullAccess } from './session/access';
-export { studentScopedRoots } from './query/query-keys';
 export {
   HostServicesContext,
   useHostServices,
@@ -36,6 +41,7 @@ export { formatPhoneMask, formatPhoneNumber, formatZipMask, phoneDigits } from '
 export {
   confirmation,
   FIELD_LIMITS,
+  fieldMessages,
   maxChars,
   optionalText,
   requiredText,

@@ -2,7 +2,7 @@ import { configureApiClient, getSchoolQueryOptions } from '@portal/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
-import { deploymentQueryOptions } from './federation/deployment';
+import { deploymentQueryOptions } from './lib/federation/deployment';
 
 configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
 // Start-up needs both before anything can route: ask for them now, not after the first render.

@@ -72,7 +72,7 @@ export const createSharedConfig = (appDir, { consumeOnly = false } = {}) => {
     };
   }
   // A remote needs the contract it was built against or a later compatible one (`^1.4.0`): built
-  // against 1.4, it must not run on a shell that provides 1.3 (shell/src/federation/host-contract.ts
+  // against 1.4, it must not run on a shell that provides 1.3 (shell/src/lib/federation/host-contract.ts
   // says why in the page; the runtime's strictVersion refuses it too).
   const contractPackage = require('@portal/shared/package.json');
   const contractVersion = contractPackage.version;

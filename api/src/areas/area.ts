@@ -3,6 +3,13 @@ import type { AccountContext } from '../account-context';
 import type { AnyEndpoint } from '../contracts';
 import type { FileServers } from '../files';
 
+/** An area's routes: its route plugins, registered in this order, each with the app's context. */
+export const areaRoutes =
+  (...plugins: FastifyPluginAsync<AccountContext>[]): FastifyPluginAsync<AccountContext> =>
+  async (app, context) => {
+    for (const plugin of plugins) await app.register(plugin, context);
+  };
+
 /** One feature area of the API: its routes (under /api) and the endpoint tables it owns. */
 export interface ApiArea {
   name: string;

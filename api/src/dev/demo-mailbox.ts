@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MailboxResponse } from '../contracts';
-import { demoStudents } from '../areas/account/seed/students-data';
+import { demoStudents } from '../seed/students-data';
 import type { AccountContext } from '../account-context';
 import { ok } from '../http/errors';
 import { listMailTo } from '../mail/mailer';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountContext } from '../account-context';
 import { createPassport, passportLink } from '../auth/passports';
 import { notFound, ok, parseInput } from '../http/errors';
-import { findAccountByEmail } from '../areas/account/services/accounts';
+import { findAccountByEmail } from '../areas/account';
 import { clearMail, listMail } from '../mail/mailer';
 import * as z from 'zod/mini';
 

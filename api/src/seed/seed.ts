@@ -5,15 +5,8 @@ import { seedEnrollmentsDemo } from '../areas/enrollments/seed/enrollments-demo'
 import { seedPaymentsDemo } from '../areas/payments/seed/payments-demo';
 import { seedRegistrationDemo } from '../areas/registration/seed/registration-demo';
 import { queryOne, type Db, type Queryable } from '../db';
-import {
-  categories,
-  classes,
-  courses,
-  instructors,
-  locations,
-  pathways,
-} from '../areas/browse/seed/catalog-data';
-import { DEMO_PASSWORD, demoStudents, fullStudentExtras } from '../areas/account/seed/students-data';
+import { categories, classes, courses, instructors, locations, pathways } from './catalog-data';
+import { DEMO_PASSWORD, demoStudents, fullStudentExtras } from './students-data';
 
 const SEED_LOCK_KEY = 7_204_927;
 

@@ -1,3 +1,4 @@
+import { hashToken } from '../../src/auth/sessions';
 import { mailboxResponseSchema, type MailMessage } from '../../src/contracts';
 import type { TestContext, TestResponse } from './context';
 
@@ -8,6 +9,20 @@ export const post = (ctx: TestContext, url: string, payload: unknown, headers: R
 
 export const get = (ctx: TestContext, url: string, headers: Record<string, string> = {}) =>
   ctx.inject({ method: 'GET', url, headers });
+
+/** A navigation action as the portal logs it (POST /api/student/action): the Schedule page viewed. */
+export const SCHEDULE_VIEW = {
+  type: 'page',
+  action: 'view',
+  target: 'Schedule',
+  targetId: null,
+  targetPath: '/schedule',
+  targetType: 'route',
+};
+
+/** A sign-in by the browser at `address`, as the shell's /api proxy (this machine, trusted) forwards it. */
+export const signInFrom = (ctx: TestContext, email: string, password: string, address: string) =>
+  post(ctx, '/api/student/auth', { email, password }, { 'x-forwarded-for': address });
 
 /** The error envelope a reply must be, with its status. */
 export function expectError(
@@ -60,4 +75,22 @@ export function registration(
     registerType,
     ...extra,
   };
+}
+
+/**
+ * Makes the session of `token` act for the student `email` (as impersonation does, straight in the
+ * database), or for its own student again with `null`. Gives the id of the student acted for.
+ */
+export async function actFor(ctx: TestContext, token: string, email: string | null): Promise<number | null> {
+  const [student] =
+    email === null
+      ? []
+      : await ctx.db.query<{ id: number }>('SELECT id FROM students WHERE email = $1', [email]);
+  if (email !== null && !student) throw new Error(`no student ${email}`);
+  const id = student?.id ?? null;
+  await ctx.db.query('UPDATE sessions SET acting_student_id = $1 WHERE token_hash = $2', [
+    id,
+    hashToken(token),
+  ]);
+  return id;
 }

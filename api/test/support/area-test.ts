@@ -1,4 +1,4 @@
-import { closeTestContext, createTestContext, type TestContext } from './context';
+import { afterSetup, closeTestContext, createTestContext, type TestContext } from './context';
 import { callerFor, studentIdOf, testStudents, type Caller } from './payments';
 
 export interface AreaTest {
@@ -25,17 +25,13 @@ export const useAreaTest = (count: number): AreaTest => {
     demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
     students = await testStudents(ctx, count);
   }, 60_000);
-  afterAll(() => (ctx ? closeTestContext(ctx) : undefined));
-  const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useAreaTest: read it inside a test, after the setup ran');
-    return value;
-  };
+  afterAll(() => closeTestContext(ctx));
   return {
     get ctx() {
-      return ready(ctx);
+      return afterSetup('useAreaTest', ctx);
     },
     get demo() {
-      return ready(demo);
+      return afterSetup('useAreaTest', demo);
     },
     fresh: () => {
       const student = students[next];

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { LoginLimits } from '../../src/auth/login-limiter';
 import { loadSchoolConfig } from '../../src/config/load-school-config';
 import type { School } from '../../src/contracts';
 import { openPgliteDb, type Db } from '../../src/db';
+import { DEMO_PASSWORD } from '../../src/seed/students-data';
 import { openPostgresTestDb, testDatabaseServerUrl } from './postgres-test-db';
 import { openSeededDb } from './seeded-snapshot';
 
@@ -70,6 +72,17 @@ export async function request(baseUrl: string, req: TestRequest): Promise<TestRe
   };
 }
 
+/** Logger options for buildApp that keep every line the API logs in `lines`, for tests that read them. */
+export const loggerInto = (lines: string[], level = 'info') => ({
+  level,
+  stream: new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  }),
+});
+
 /** For files that fail many sign-ins on purpose: no throttle refuses (the limits have their own tests). */
 export const NO_SIGN_IN_THROTTLE: Partial<LoginLimits> = {
   pairFreeFailures: 1_000_000,
@@ -130,7 +143,8 @@ export async function closeTestContext(ctx: TestContext | undefined): Promise<vo
   await ctx.db.close();
 }
 
-export const DEMO_PASSWORD = 'Student#2026';
+/** Every demo student's password (src/seed/students-data.ts). */
+export { DEMO_PASSWORD };
 
 /** Logs in through the API and returns the bearer token. */
 export async function login(ctx: TestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -138,3 +152,53 @@ export async function login(ctx: TestContext, email: string, password = DEMO_PAS
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { token: string } }).data.token;
 }
+
+/**
+ * What a `use…` setup made in its `beforeAll`, read inside a test (or a later `beforeAll`): an error
+ * naming the setup when read before it ran.
+ */
+export function afterSetup<T>(setup: string, value: T | undefined): T {
+  if (value === undefined) throw new Error(`${setup}: read it inside a test, after the setup ran`);
+  return value;
+}
+
+export interface SignedInTest {
+  /** The test API, on a database of its own. */
+  readonly ctx: TestContext;
+  /** A bearer token of the student's, signed in through the API. */
+  readonly token: string;
+  /** A GET of `/api${path}` as the student; `as` another token instead, or null for a visitor. */
+  get(path: string, as?: string | null): Promise<TestResponse>;
+  /** A JSON POST to `/api${path}`, likewise. */
+  post(path: string, payload: unknown, as?: string | null): Promise<TestResponse>;
+}
+
+/**
+ * The test API and a demo student signed in on it, made before the file's first test and closed after
+ * its last. Read `ctx` and `token` inside tests (or a later `beforeAll`), not at the top of the file.
+ */
+export const useSignedInTest = (email: string): SignedInTest => {
+  let ctx: TestContext | undefined;
+  let token: string | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    token = await login(ctx, email);
+  }, 60_000);
+  afterAll(() => closeTestContext(ctx));
+  const ready = () => afterSetup('useSignedInTest', ctx);
+  const headers = (as: string | null | undefined): Record<string, string> => {
+    const bearer = as === undefined ? afterSetup('useSignedInTest', token) : as;
+    return bearer === null ? {} : { authorization: `Bearer ${bearer}` };
+  };
+  return {
+    get ctx() {
+      return ready();
+    },
+    get token() {
+      return afterSetup('useSignedInTest', token);
+    },
+    get: (path, as) => ready().inject({ url: `/api${path}`, headers: headers(as) }),
+    post: (path, payload, as) =>
+      ready().inject({ method: 'POST', url: `/api${path}`, headers: headers(as), payload }),
+  };
+};

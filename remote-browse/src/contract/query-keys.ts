@@ -7,7 +7,7 @@
  */
 const root = () => ['catalog'] as const;
 
-export const browseKeys = {
+export const browseQueryKeys = {
   all: root,
   categories: () => [...root(), 'categories'] as const,
   category: (id: number) => [...root(), 'category', id] as const,

@@ -1,6 +1,6 @@
 import { categoriesResponseSchema, venueSchema } from '../contract';
 import * as z from '@portal/shared/zod';
-import { venueFixture } from '../testing/fixtures';
+import { venueFixture } from '../testing/browse-fixtures';
 import {
   CACHE_PREFIX,
   MAX_AGE_MS,

@@ -2,9 +2,10 @@ import type { Venue } from '../contract';
 import type * as z from '@portal/shared/zod';
 
 /**
- * The spec's local cache (section 3 and 9): categories, courses, classes, pathways, nodes, featured
- * classes and the default timezone, in localStorage under the `v2Cached` key prefix, so that a
- * returning visitor sees the catalog at once while fresh data loads.
+ * The spec's local cache (section 3 and 9): categories, category listings, courses, classes, pathways,
+ * nodes and featured classes, in localStorage under the `v2Cached` key prefix, so that a returning
+ * visitor sees the catalog at once while fresh data loads. (The default timezone, the cache's other
+ * entry, is the shell's: `useTimezoneCache` of @portal/shared.)
  *
  * What it holds is catalog data only: every student-specific field (enroll and interest states,
  * application-form status, pending registration form) is replaced by `catalogOnly` before writing,

@@ -2,9 +2,12 @@ import { hasFullAccess, useSessionStore } from '@portal/shared';
 import { EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
 import { paths } from '../lib/paths';
+import { injectBrowseStyles } from '../lib/styles';
 import { ApplicationFormList } from '../features/applications/components/application-form-list';
 import { useCategories } from '../features/categories/api/get-categories';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
+
+injectBrowseStyles();
 
 const StudentApplications = ({ canAct }: { canAct: boolean }) => {
   // The student's forms come with the categories reply (spec section 7: rapidappForms).

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { venueFixture } from '../testing/fixtures';
+import { venueFixture } from '../testing/browse-fixtures';
 import { CategoriesPage } from './categories-page';
 import { aSchool, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 

@@ -5,6 +5,9 @@ import { useFeaturedClasses } from '../features/categories/api/get-featured-clas
 import { CatalogSearch } from '../features/categories/components/catalog-search';
 import { CategoryList } from '../features/categories/components/category-list';
 import { FeaturedClasses } from '../features/categories/components/featured-classes';
+import { injectBrowseStyles } from '../lib/styles';
+
+injectBrowseStyles();
 
 /**
  * `/categories`: search above the list, featured classes where shown, then the categories. The first

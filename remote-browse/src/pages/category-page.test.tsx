@@ -1,4 +1,5 @@
-import type { CourseSummary, PathwaySummary } from '../contract';
+import type { CourseSummary } from '../contract';
+import { pathwaySummaryFixture } from '../testing/browse-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryPage, COURSES_PER_PAGE } from './category-page';
@@ -17,20 +18,7 @@ const course = (id: number): CourseSummary => ({
   nextStart: '01/11/2027',
   priceFrom: 295,
 });
-const pathway: PathwaySummary = {
-  id: 1,
-  code: 'PTH-WELD',
-  title: 'Welding Technician Certificate',
-  description: 'Three courses.',
-  imageUrl: null,
-  rating: 4.8,
-  trendLevel: 3,
-  categories: [],
-  nodeCount: 3,
-  dateRange: '01/11/2027 - 06/11/2027',
-  totalPrice: 3095,
-  hideCost: false,
-};
+const pathway = pathwaySummaryFixture();
 const stub = (courses: CourseSummary[]) =>
   apiReplies({
     'GET course_category/2': () => ({

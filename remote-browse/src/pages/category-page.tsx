@@ -1,16 +1,17 @@
-import { EmptyState, LoadError, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
-import { HtmlContent, useNavigationLog } from '@portal/shared';
+import { EmptyState, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
+import { HtmlContent } from '@portal/shared';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
+import { ListLoadError } from '../lib/list-load-error';
 import { parseRouteId } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
+import { useCatalogVisit } from '../lib/use-catalog-visit';
 import { useCategory } from '../features/category/api/get-category';
 import { useCategoryItems } from '../features/category/api/get-category-items';
 import { CourseCard } from '../features/category/components/course-card';
 import { PagedCardSection } from '../features/category/components/paged-card-section';
 import { PathwayCard } from '../features/category/components/pathway-card';
 
-// The cards' and the rating's layout (they were antd's Card, Flex and Typography).
 injectBrowseStyles();
 
 /** Big categories are paged: the page renders at most this many cards at a time. */
@@ -20,17 +21,7 @@ export const PATHWAYS_PER_PAGE = 6;
 const CategoryContent = ({ id }: { id: number }) => {
   const category = useCategory(id);
   const items = useCategoryItems(id);
-  useNavigationLog(
-    category.data && !category.isPlaceholderData
-      ? {
-          type: 'category',
-          target: category.data.title,
-          targetId: id,
-          targetPath: paths.category(id),
-          targetType: 'category',
-        }
-      : null,
-  );
+  useCatalogVisit('category', category, id, paths.category(id));
 
   // The two replies fail together (offline, the API down): one Retry brings back both, so that the
   // courses do not keep saying what failed once the category itself has loaded.
@@ -45,13 +36,7 @@ const CategoryContent = ({ id }: { id: number }) => {
         {category.data.title}
       </h2>
       <HtmlContent html={category.data.description} />
-      {items.isError && !items.data ? (
-        <LoadError
-          title="Could not load the courses"
-          error={items.error}
-          onRetry={() => void items.refetch()}
-        />
-      ) : null}
+      <ListLoadError query={items} title="Could not load the courses" />
       {items.isPending ? <PageLoading /> : null}
       {items.data && courses.length === 0 && pathways.length === 0 ? (
         <EmptyState>This category has no courses yet.</EmptyState>

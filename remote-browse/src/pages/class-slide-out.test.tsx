@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { venueFixture } from '../testing/fixtures';
+import { venueFixture } from '../testing/browse-fixtures';
 import { ClassSlideOut } from './class-slide-out';
 import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 

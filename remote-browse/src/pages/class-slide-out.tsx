@@ -1,13 +1,16 @@
 import { pageStateOf } from '@portal/shared/ui-base';
-import { useNavigationLog } from '@portal/shared';
 import { useHostServices } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import { paths } from '../lib/paths';
+import { injectBrowseStyles } from '../lib/styles';
+import { useCatalogVisit } from '../lib/use-catalog-visit';
 import { useClass } from '../features/venue/api/get-class';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
+
+injectBrowseStyles();
 
 /**
  * The class slide-out (spec section 2): one class, opened through the shell's slide-out host with
@@ -21,17 +24,7 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
     data && data.courseId !== null && data.categoryId !== null
       ? paths.course(data.categoryId, data.courseId)
       : null;
-  useNavigationLog(
-    data && !venue.isPlaceholderData
-      ? {
-          type: 'class',
-          target: data.title,
-          targetId: classId,
-          targetPath: coursePath ?? '',
-          targetType: 'class',
-        }
-      : null,
-  );
+  useCatalogVisit('class', venue, classId, coursePath ?? '');
 
   const state = pageStateOf(venue, 'Class');
   if (state || !data) return state;
@@ -39,7 +32,7 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
     <section aria-labelledby="class-slide-out-heading">
       <Flex vertical gap="middle">
         <div>
-          <Typography.Title level={2} id="class-slide-out-heading" style={{ margin: 0 }}>
+          <Typography.Title level={2} id="class-slide-out-heading" className="browse-no-margin">
             {data.title}
           </Typography.Title>
           {data.courseTitle && data.courseTitle !== data.title ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeCached, catalogOnly } from '../lib/browse-cache';
-import { courseFixture, venueFixture } from '../testing/fixtures';
+import { CLASS_INFO_LABELS, courseFixture, venueFixture } from '../testing/browse-fixtures';
 import { CoursePage } from './course-page';
 import {
   aSchool,
@@ -86,15 +86,7 @@ it('lists the classes, each with its info table, hiding cost and hours per class
   renderCourse({ student: aStudent() });
   await screen.findByText('WEL-101-B');
   const a = within(classCard('WEL-101-A'));
-  for (const label of [
-    'Date(s)',
-    'Day/Times',
-    'Location',
-    'Cost',
-    'Hours',
-    'Instructor',
-    'Seats Available',
-  ]) {
+  for (const label of CLASS_INFO_LABELS) {
     expect(a.getByText(label)).toBeInTheDocument();
   }
   expect(a.getByText('$ 1,450.00')).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { LoadError, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
-import { useNavigationLog } from '@portal/shared';
+import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { Empty, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
-import { parseRouteId } from '../lib/route-id';
+import { ListLoadError } from '../lib/list-load-error';
+import { parseListingRoute } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
+import { useCatalogVisit } from '../lib/use-catalog-visit';
 import { ListingHeader } from '../features/venue/components/listing-header';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
@@ -14,7 +15,6 @@ import { useCourse } from '../features/course/api/get-course';
 import { useCourseClasses } from '../features/course/api/get-course-classes';
 import { SyllabusButton } from '../features/course/components/syllabus-button';
 
-// The rating in the listing's header is laid out by the browse style sheet.
 injectBrowseStyles();
 
 export const CLASSES_PER_PAGE = 10;
@@ -23,11 +23,7 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
   const course = useCourse(id);
   const classes = useCourseClasses(id);
   const path = paths.course(categoryId, id);
-  useNavigationLog(
-    course.data && !course.isPlaceholderData
-      ? { type: 'course', target: course.data.title, targetId: id, targetPath: path, targetType: 'course' }
-      : null,
-  );
+  useCatalogVisit('course', course, id, path);
 
   const state = pageStateOf(course, 'Course');
   if (state || !course.data) return state;
@@ -36,29 +32,14 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
   return (
     <section aria-labelledby="course-heading">
       <Link to={paths.category(categoryId)}>Back to the category</Link>
-      <ListingHeader
-        headingId="course-heading"
-        title={data.title}
-        code={data.code}
-        imageUrl={data.imageUrl}
-        rating={data.rating}
-        trendLevel={data.trendLevel}
-        description={data.description}
-        categories={data.categories}
-      >
+      <ListingHeader headingId="course-heading" listing={data}>
         <SyllabusButton title={data.title} syllabus={data.syllabus} />
         <SocialShare path={path} title={data.title} />
       </ListingHeader>
       <RestrictedNotice />
       <Typography.Title level={3}>Classes</Typography.Title>
       {classes.isPending ? <PageLoading /> : null}
-      {classes.isError && !classes.data ? (
-        <LoadError
-          title="Could not load the classes"
-          error={classes.error}
-          onRetry={() => void classes.refetch()}
-        />
-      ) : null}
+      <ListLoadError query={classes} title="Could not load the classes" />
       {classes.data && list.length === 0 ? (
         <Empty description="No classes are scheduled for this course yet." />
       ) : null}
@@ -88,9 +69,7 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
 
 /** `/category/{categoryId}/course/{id}`: a course and its classes. */
 export const CoursePage = () => {
-  const params = useParams();
-  const id = parseRouteId(params.id);
-  const categoryId = parseRouteId(params.categoryId);
-  if (id === null || categoryId === null) return <NotFoundResult what="Course" />;
-  return <CourseContent key={`${categoryId}:${id}`} id={id} categoryId={categoryId} />;
+  const route = parseListingRoute(useParams());
+  if (route === null) return <NotFoundResult what="Course" />;
+  return <CourseContent key={`${route.categoryId}:${route.id}`} {...route} />;
 };

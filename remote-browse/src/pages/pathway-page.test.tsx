@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pathwayFixture, venueFixture } from '../testing/fixtures';
+import { pathwayFixture, venueFixture } from '../testing/browse-fixtures';
 import { PathwayPage } from './pathway-page';
 import { aStudent, apiReplies, renderWithHost } from '@portal/shared/testing';
 

@@ -1,10 +1,11 @@
-import { LoadError, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
-import { useNavigationLog } from '@portal/shared';
+import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { Empty, Flex, Typography } from '@portal/shared/ui';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
-import { parseRouteId } from '../lib/route-id';
+import { ListLoadError } from '../lib/list-load-error';
+import { parseListingRoute } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
+import { useCatalogVisit } from '../lib/use-catalog-visit';
 import { usePathway } from '../features/venue/api/get-pathway';
 import { ListingHeader } from '../features/venue/components/listing-header';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
@@ -12,18 +13,13 @@ import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
 import { usePathwayNodes } from '../features/pathway/api/get-pathway-nodes';
 
-// The rating in the listing's header is laid out by the browse style sheet.
 injectBrowseStyles();
 
 const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) => {
   const pathway = usePathway(id);
   const nodes = usePathwayNodes(id);
   const path = paths.pathway(categoryId, id);
-  useNavigationLog(
-    pathway.data && !pathway.isPlaceholderData
-      ? { type: 'pathway', target: pathway.data.title, targetId: id, targetPath: path, targetType: 'pathway' }
-      : null,
-  );
+  useCatalogVisit('pathway', pathway, id, path);
 
   const state = pageStateOf(pathway, 'Pathway');
   if (state || !pathway.data) return state;
@@ -31,16 +27,7 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
   return (
     <section aria-labelledby="pathway-heading">
       <Link to={paths.category(categoryId)}>Back to the category</Link>
-      <ListingHeader
-        headingId="pathway-heading"
-        title={data.title}
-        code={data.code}
-        imageUrl={data.imageUrl}
-        rating={data.rating}
-        trendLevel={data.trendLevel}
-        description={data.description}
-        categories={data.categories}
-      >
+      <ListingHeader headingId="pathway-heading" listing={data}>
         <SocialShare path={path} title={data.title} />
       </ListingHeader>
       <RestrictedNotice />
@@ -56,13 +43,7 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
             Classes in this pathway
           </Typography.Title>
           {nodes.isPending ? <PageLoading /> : null}
-          {nodes.isError && !nodes.data ? (
-            <LoadError
-              title="Could not load the classes"
-              error={nodes.error}
-              onRetry={() => void nodes.refetch()}
-            />
-          ) : null}
+          <ListLoadError query={nodes} title="Could not load the classes" />
           {nodes.data && nodes.data.nodes.length === 0 ? (
             <Empty description="This pathway has no classes yet." />
           ) : null}
@@ -87,9 +68,7 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
 
 /** `/category/{categoryId}/program/{id}`: a pathway, its enroll actions and its nodes. */
 export const PathwayPage = () => {
-  const params = useParams();
-  const id = parseRouteId(params.id);
-  const categoryId = parseRouteId(params.categoryId);
-  if (id === null || categoryId === null) return <NotFoundResult what="Pathway" />;
-  return <PathwayContent key={`${categoryId}:${id}`} id={id} categoryId={categoryId} />;
+  const route = parseListingRoute(useParams());
+  if (route === null) return <NotFoundResult what="Pathway" />;
+  return <PathwayContent key={`${route.categoryId}:${route.id}`} {...route} />;
 };

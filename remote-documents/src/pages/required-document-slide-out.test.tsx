@@ -25,6 +25,16 @@ const loggedAs = (student: typeof signed) => ({
   }),
 });
 
+/** The server's Photo ID document, asking the given action of the student. */
+const photoId = (requiredAction: string) => ({
+  'GET document/action_view/PHOTO-ID': () => ({
+    ...WAIVER,
+    code: 'PHOTO-ID',
+    title: 'Photo ID',
+    requiredAction,
+  }),
+});
+
 it('shows the HTML in a frame that can run nothing, and submits', async () => {
   const api = apiReplies({
     ...loggedAs(signed),
@@ -73,12 +83,7 @@ it('asks for a signature first, through the profile editor', async () => {
 it("shows the server's message with Back when the submit fails", async () => {
   apiReplies({
     ...loggedAs(signed),
-    'GET document/action_view/PHOTO-ID': () => ({
-      ...WAIVER,
-      code: 'PHOTO-ID',
-      title: 'Photo ID',
-      requiredAction: 'notify',
-    }),
+    ...photoId('notify'),
     'POST document/action_submit/PHOTO-ID': () =>
       apiError('Only JPEG or PNG pictures and PDF documents can be uploaded'),
   });
@@ -95,12 +100,7 @@ it("shows the server's message with Back when the submit fails", async () => {
 it('keeps Submit off for an upload document until a file is added, and rotating without a picture says so', async () => {
   apiReplies({
     ...loggedAs(signed),
-    'GET document/action_view/PHOTO-ID': () => ({
-      ...WAIVER,
-      code: 'PHOTO-ID',
-      title: 'Photo ID',
-      requiredAction: 'upload',
-    }),
+    ...photoId('upload'),
   });
   const user = userEvent.setup({ delay: null });
   renderWithHost(<RequiredDocumentSlideOut code="PHOTO-ID" />, { student: signed });

@@ -1,4 +1,9 @@
-import { getLoggedStudentQueryOptions, queryKeys, useHostServices, useSessionStore } from '@portal/shared';
+import {
+  getLoggedStudentQueryOptions,
+  refreshAcrossAreas,
+  useHostServices,
+  useSessionStore,
+} from '@portal/shared';
 import { Alert, Button, Flex, Result } from '@portal/shared/ui';
 import { Heading, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -101,7 +106,7 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
           <SignatureFirst
             onSaved={() => {
               setSignedNow(true);
-              void queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() });
+              void refreshAcrossAreas(queryClient, 'studentTasks');
             }}
           />
         )}

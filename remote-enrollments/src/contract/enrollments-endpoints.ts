@@ -24,6 +24,21 @@ import {
   waitlistAndInterestsResponseSchema,
 } from './enrollments';
 
+/** Log Attendance clocks the student in to, or out of, a time-clock class: one call each way. */
+const clockCall = (path: string, way: 'in to' | 'out of') =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    body: clockInputSchema,
+    response: clockClassesResponseSchema,
+    ids: { enrollmentId: 'owned' },
+    extension: {
+      why: `Log Attendance clocks the student ${way} a time-clock class; section 7 names no call that does.`,
+      whenMissing:
+        "The class's card on /attendance says that the school's system does not offer attendance logging here.",
+    },
+  });
+
 /** Spec 7.4 and the pages of this remote: the acting student's enrollments (sign-in needed for every call). */
 export const enrollmentsEndpoints = {
   getEnrollments: defineEndpoint({ method: 'GET', path: 'enrollments', response: enrollmentsResponseSchema }),
@@ -113,62 +128,33 @@ export const enrollmentsEndpoints = {
         "/attendance says that the school's system does not offer attendance logging here; the enrollment view still shows each time clock.",
     },
   }),
-  clockIn: defineEndpoint({
-    method: 'POST',
-    path: 'attendance/clock_in',
-    body: clockInputSchema,
-    response: clockClassesResponseSchema,
-    ids: { enrollmentId: 'owned' },
-    extension: {
-      why: 'Log Attendance clocks the student in to a time-clock class; section 7 names no call that does.',
-      whenMissing:
-        "The class's card on /attendance says that the school's system does not offer attendance logging here.",
-    },
-  }),
-  clockOut: defineEndpoint({
-    method: 'POST',
-    path: 'attendance/clock_out',
-    body: clockInputSchema,
-    response: clockClassesResponseSchema,
-    ids: { enrollmentId: 'owned' },
-    extension: {
-      why: 'Log Attendance clocks the student out of a time-clock class; section 7 names no call that does.',
-      whenMissing:
-        "The class's card on /attendance says that the school's system does not offer attendance logging here.",
-    },
-  }),
+  clockIn: clockCall('attendance/clock_in', 'in to'),
+  clockOut: clockCall('attendance/clock_out', 'out of'),
 } as const;
 
-/**
- * Calls /interests makes to routes the browse area serves and defines (its table is the one the API
- * registers; api/src/endpoints.test.ts checks these still match it). Only the input and an ok matter
- * here: the reply's venue state is browse's to read.
- */
-export const venueListCalls = {
-  leaveWaitlist: defineEndpoint({
+/** Takes a venue off one of the student's lists (wait list, interests): the input and an ok. */
+const venueListCall = (path: string) =>
+  defineEndpoint({
     method: 'POST',
-    path: 'waitlist/remove',
+    path,
     body: venueActionInputSchema,
     response: z.object({}),
     ids: { venueId: 'shared' },
-  }),
-  removeInterest: defineEndpoint({
-    method: 'POST',
-    path: 'interests/remove',
-    body: venueActionInputSchema,
-    response: z.object({}),
-    ids: { venueId: 'shared' },
-  }),
-} as const;
+  });
 
 /**
- * The follow-up forms' two calls (spec 4.4, 7.1), which browse serves and defines (a venue's Apply
- * button makes them too): the form's status now, and a passport of the acting student's for the
- * application-form tool. Each reads only what the view needs of the reply; api/src/endpoints.test.ts
- * checks they still match the served table, and api/src/areas/enrollments/follow-up.test.ts parses
- * the served replies with these schemas.
+ * Calls this remote makes to routes the browse area serves and defines (its table is the one the API
+ * registers; api/src/endpoints.test.ts checks these still match it, and takes the same input).
+ * - /interests leaves a wait list and removes an interest: only the input and an ok matter here, the
+ *   reply's venue state is browse's to read.
+ * - The follow-up forms (spec 4.4, 7.1; a venue's Apply button makes them too): the form's status now,
+ *   and a passport of the acting student's for the application-form tool. Each reads only what the
+ *   view needs of the reply; api/src/areas/enrollments/follow-up.test.ts parses the served replies with
+ *   these schemas.
  */
-export const followUpFormCalls = {
+export const enrollmentsBorrowedCalls = {
+  leaveWaitlist: venueListCall('waitlist/remove'),
+  removeInterest: venueListCall('interests/remove'),
   getApplicationForm: defineEndpoint({
     method: 'GET',
     path: 'rapidapp/form/:id',

@@ -10,6 +10,21 @@ const user = () => userEvent.setup({ delay: null });
 const renderView = (options: Parameters<typeof renderWithHost>[1] = {}) =>
   renderWithHost(<EnrollmentViewSlideOut {...VIEW_INPUT} />, { student: aStudent(), ...options });
 
+/** Shows the view (the fixture's, unless `replies` says otherwise) and opens one of its sections. */
+const openSection = async (
+  section: string,
+  replies: Parameters<typeof apiReplies>[0],
+  options: Parameters<typeof renderWithHost>[1] = {},
+) => {
+  const calls = apiReplies({ 'POST enrollment': () => anEnrollmentView(), ...replies });
+  renderView(options);
+  await user().click(await screen.findByRole('button', { name: section }));
+  return calls;
+};
+
+const openGrades = (gradeNodes = GRADE_TREE, options: Parameters<typeof renderWithHost>[1] = {}) =>
+  openSection('Grade Details', { 'POST enrollment/grades': () => ({ gradeNodes }) }, options);
+
 it('shows percent complete, the two bars with their labels inside from 25%, general info and the summary', async () => {
   const calls = apiReplies({ 'POST enrollment': () => anEnrollmentView() });
   renderView();
@@ -75,14 +90,12 @@ it('loads the attendance only when its section opens, and shows its table', asyn
   expect(within(rows[2]!).getByText('Tardy')).toBeInTheDocument();
 });
 
-it('says the attendance is unavailable when it cannot load', async () => {
-  apiReplies({
-    'POST enrollment': () => anEnrollmentView(),
-    'POST enrollment/attendance': () => apiError('Upstream down', { status: 503 }),
-  });
-  renderView();
-  await user().click(await screen.findByRole('button', { name: 'Attendance Details' }));
-  expect(await screen.findByText('Attendance Details are currently unavailable')).toBeInTheDocument();
+it.each([
+  { section: 'Attendance Details', path: 'enrollment/attendance', reply: 'Upstream down' },
+  { section: 'Grade Details', path: 'enrollment/grades', reply: 'Grade Details are currently unavailable' },
+])('says the $section are unavailable when they cannot load', async ({ section, path, reply }) => {
+  await openSection(section, { [`POST ${path}`]: () => apiError(reply, { status: 503 }) });
+  expect(await screen.findByText(`${section} are currently unavailable`)).toBeInTheDocument();
 });
 
 it('shows the time clock month by month, with the total as hours:minutes', async () => {
@@ -95,7 +108,9 @@ it('shows the time clock month by month, with the total as hours:minutes', async
     notes: '',
     seconds,
   });
-  apiReplies({
+  // The school's today (New York, the fixture's) decides the month shown first.
+  const thisMonth = monthOf(todayIn('America/New_York'));
+  await openSection('Attendance Details', {
     'POST enrollment': () => anEnrollmentView({ showTimeClock: true }),
     'POST enrollment/time_clock': () => ({
       items: [
@@ -105,10 +120,6 @@ it('shows the time clock month by month, with the total as hours:minutes', async
       ],
     }),
   });
-  // The school's today (New York, the fixture's) decides the month shown first.
-  const thisMonth = monthOf(todayIn('America/New_York'));
-  renderView();
-  await user().click(await screen.findByRole('button', { name: 'Attendance Details' }));
   const month = await screen.findByRole('combobox', { name: 'Month' });
   const optionValues = within(month)
     .getAllByRole('option')
@@ -122,12 +133,7 @@ it('shows the time clock month by month, with the total as hours:minutes', async
 });
 
 it('shows the grade tree three levels deep, with points possible as the school shows them', async () => {
-  apiReplies({
-    'POST enrollment': () => anEnrollmentView(),
-    'POST enrollment/grades': () => ({ gradeNodes: GRADE_TREE }),
-  });
-  renderView();
-  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
+  await openGrades();
   const tree = await screen.findByRole('list', { name: 'Grades' });
   const unit = within(tree).getByRole('list', { name: 'Module 1: Safety details' });
   const tests = within(unit).getByRole('list', { name: 'Unit 1.1: Protective gear details' });
@@ -145,12 +151,7 @@ const gradeFactsIn = (element: HTMLElement) =>
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 it("shows each grade node's adjustment, hours and notes, by name, where the school gives them", async () => {
-  apiReplies({
-    'POST enrollment': () => anEnrollmentView(),
-    'POST enrollment/grades': () => ({ gradeNodes: GRADE_TREE }),
-  });
-  renderView();
-  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
+  await openGrades();
   const tree = await screen.findByRole('list', { name: 'Grades' });
   const unit = within(tree).getByRole('list', { name: 'Module 1: Safety details' });
   const tests = within(unit).getByRole('list', { name: 'Unit 1.1: Protective gear details' });
@@ -167,35 +168,15 @@ it("shows each grade node's adjustment, hours and notes, by name, where the scho
 
 it('leaves out an adjustment of 0 and blank notes, and keeps 0 hours', async () => {
   const [quiz] = GRADE_TREE[0]!.childNodes[0]!.childNodes;
-  apiReplies({
-    'POST enrollment': () => anEnrollmentView(),
-    'POST enrollment/grades': () => ({ gradeNodes: [{ ...quiz!, adjustment: 0, notes: '  ', hours: 0 }] }),
-  });
-  renderView();
-  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
+  await openGrades([{ ...quiz!, adjustment: 0, notes: '  ', hours: 0 }]);
   expect(gradeFactsIn(await screen.findByRole('list', { name: 'Grades' }))).toEqual(['Hours: 0']);
 });
 
 it('leaves out the points possible when the school does not show them', async () => {
-  apiReplies({
-    'POST enrollment': () => anEnrollmentView(),
-    'POST enrollment/grades': () => ({ gradeNodes: GRADE_TREE }),
-  });
-  renderView({
+  await openGrades(GRADE_TREE, {
     school: aSchool({ reports: { attendanceReportShown: true, gradePointsPossibleShown: false } }),
   });
-  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
   expect(await screen.findByText('Score 18')).toBeInTheDocument();
-});
-
-it('says the grades are unavailable when they cannot load', async () => {
-  apiReplies({
-    'POST enrollment': () => anEnrollmentView(),
-    'POST enrollment/grades': () => apiError('Grade Details are currently unavailable', { status: 503 }),
-  });
-  renderView();
-  await user().click(await screen.findByRole('button', { name: 'Grade Details' }));
-  expect(await screen.findByText('Grade Details are currently unavailable')).toBeInTheDocument();
 });
 
 it('refuses an attendance report ending before it starts, then prepares the report to open', async () => {
@@ -296,16 +277,29 @@ describe('follow-up applications', () => {
       return { form: { ...form, userFormStatus: statuses[id] ?? form.userFormStatus } };
     };
 
-  it('continues a form through the spec’s two calls, posting the passport and the form to the frame, and closes it', async () => {
-    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  /** The view's replies, counted: a form's outcome reloads the statuses (a second view). */
+  const countedViews = () => {
     let views = 0;
-    const calls = apiReplies({
-      'POST enrollment': () => {
+    return {
+      views: () => views,
+      reply: () => {
         views += 1;
         return anEnrollmentView({ followUpForms: forms });
       },
+    };
+  };
+  const passport = () => ({ passport: 'secret-passport' });
+  /** The form posted to the frame (jsdom does not navigate). */
+  const spyOnFormPosts = () =>
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+
+  it('continues a form through the spec’s two calls, posting the passport and the form to the frame, and closes it', async () => {
+    const submit = spyOnFormPosts();
+    const view = countedViews();
+    const calls = apiReplies({
+      'POST enrollment': view.reply,
       'GET rapidapp/form/9002': formStatus(),
-      'POST rapidapp/passport': () => ({ passport: 'secret-passport' }),
+      'POST rapidapp/passport': passport,
     });
     const u = user();
     renderView();
@@ -327,17 +321,17 @@ describe('follow-up applications', () => {
 
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Housing Application' })).not.toBeInTheDocument();
-    await waitFor(() => expect(views).toBe(2));
+    await waitFor(() => expect(view.views()).toBe(2));
     expect(button).toHaveFocus();
     submit.mockRestore();
   });
 
   it('starts a form with no status in the start_application view', async () => {
-    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const submit = spyOnFormPosts();
     apiReplies({
       'POST enrollment': () => anEnrollmentView({ followUpForms: forms }),
       'GET rapidapp/form/9001': formStatus(),
-      'POST rapidapp/passport': () => ({ passport: 'secret-passport' }),
+      'POST rapidapp/passport': passport,
     });
     renderView();
     await user().click(await screen.findByRole('button', { name: 'Goals Survey' }));
@@ -349,32 +343,26 @@ describe('follow-up applications', () => {
   });
 
   it('opens nothing for a form submitted since the view loaded, says so and reloads the statuses', async () => {
-    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    let views = 0;
+    const submit = spyOnFormPosts();
+    const view = countedViews();
     apiReplies({
-      'POST enrollment': () => {
-        views += 1;
-        return anEnrollmentView({ followUpForms: forms });
-      },
+      'POST enrollment': view.reply,
       'GET rapidapp/form/9001': formStatus({ 9001: 'submitted' }),
-      'POST rapidapp/passport': () => ({ passport: 'secret-passport' }),
+      'POST rapidapp/passport': passport,
     });
     renderView();
     await user().click(await screen.findByRole('button', { name: 'Goals Survey' }));
     expect(await screen.findByText('This application was already submitted')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Goals Survey' })).not.toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
-    await waitFor(() => expect(views).toBe(2));
+    await waitFor(() => expect(view.views()).toBe(2));
     submit.mockRestore();
   });
 
   it("shows the server's refusal and reloads the statuses", async () => {
-    let views = 0;
+    const view = countedViews();
     apiReplies({
-      'POST enrollment': () => {
-        views += 1;
-        return anEnrollmentView({ followUpForms: forms });
-      },
+      'POST enrollment': view.reply,
       'GET rapidapp/form/9001': formStatus(),
       'POST rapidapp/passport': () =>
         apiError("You're not authorized to view this information, please sign in to continue.", {
@@ -386,7 +374,7 @@ describe('follow-up applications', () => {
     expect(
       await screen.findByText("You're not authorized to view this information, please sign in to continue."),
     ).toBeInTheDocument();
-    await waitFor(() => expect(views).toBe(2));
+    await waitFor(() => expect(view.views()).toBe(2));
   });
 });
 

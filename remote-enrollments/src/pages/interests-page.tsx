@@ -5,30 +5,34 @@ import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
 
+/** The page's two lists, each with the action that takes a venue off it. */
+const LISTS = [
+  {
+    key: 'waitlist',
+    label: 'Wait list',
+    action: 'leaveWaitlist',
+    empty: 'You are not on any wait list.',
+  },
+  {
+    key: 'interests',
+    label: 'Interests',
+    action: 'removeInterest',
+    empty: 'You have not shown interest in any class or pathway.',
+  },
+] as const;
+
 const WaitlistAndInterests = () => {
   const lists = useWaitlistAndInterests();
   const state = pageStateOf(lists, 'Wait list and interests');
   if (state || !lists.data) return state;
   return (
     <div className="enr-report" style={{ gap: 16 }}>
-      <Card>
-        <Heading level={3}>Wait list</Heading>
-        <VenueList
-          venues={lists.data.waitlist}
-          action="leaveWaitlist"
-          label="Wait list"
-          empty="You are not on any wait list."
-        />
-      </Card>
-      <Card>
-        <Heading level={3}>Interests</Heading>
-        <VenueList
-          venues={lists.data.interests}
-          action="removeInterest"
-          label="Interests"
-          empty="You have not shown interest in any class or pathway."
-        />
-      </Card>
+      {LISTS.map(({ key, label, action, empty }) => (
+        <Card key={key}>
+          <Heading level={3}>{label}</Heading>
+          <VenueList venues={lists.data[key]} action={action} label={label} empty={empty} />
+        </Card>
+      ))}
     </div>
   );
 };

@@ -1,6 +1,1 @@
-import { injectPaymentStyles } from '../lib/styles';
-
-injectPaymentStyles();
-
-/** For other remotes (the registration wizard's payment step), through the host contract. */
-export { PaymentMethodCard as Component } from '../features/payment-method/components/payment-method-card';
+export { PaymentMethodPanel as Component } from '../pages/payment-method-panel';

@@ -1,5 +1,5 @@
 /**
- * Profile's contract: its schemas and its endpoint table. The remote imports it relatively; the API
+ * Profile's contract: its schemas, its endpoint table and its query keys. The remote imports it relatively; the API
  * imports it as `@portal/remote-profile/contract`. It loads zod and `@portal/shared/contracts` only
  * (no React): the API runs it in Node.
  */
@@ -7,3 +7,4 @@ export * from './address';
 export * from './phone-contact';
 export * from './profile';
 export * from './profile-endpoints';
+export * from './query-keys';

@@ -1,1 +1,1 @@
-export { AddressChooser as Component } from '../features/addresses/components/address-chooser';
+export { AddressChooserPanel as Component } from '../pages/address-chooser-panel';

@@ -1,1 +1,1 @@
-export { PhoneContactChooser as Component } from '../features/phone-contacts/components/phone-contact-chooser';
+export { PhoneContactChooserPanel as Component } from '../pages/phone-contact-chooser-panel';

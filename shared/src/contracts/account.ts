@@ -1,8 +1,8 @@
 import * as z from '../zod';
 import { FIELD_LIMITS, maxChars } from '../forms/field-rules';
-import { isStateCode, ZIP_PATTERN } from './address';
+import { stateCodeField, zipField } from './address';
 import { idSchema, noControlChars } from './input';
-import { PHONE_DIGITS_PATTERN } from './phone-contact';
+import { phoneNumberField } from './phone-contact';
 import { loginResponseSchema, pendingRegistrationFormSchema } from './student';
 
 /**
@@ -78,33 +78,6 @@ export const passwordField = () =>
       z.minLength(8, 'The password should at least have 8 characters'),
       maxChars(FIELD_LIMITS.password),
       noControlChars(),
-    );
-
-/** Ten digits; the mask's '(', ')', spaces, dots and dashes are dropped. */
-export const phoneNumberField = () =>
-  z.string('Type in your phone number').check(
-    z.overwrite((v) => v.replace(/[\s().-]/g, '')),
-    z.minLength(1, 'Type in your phone number'),
-    z.regex(PHONE_DIGITS_PATTERN, 'Type in a valid phone number'),
-  );
-
-/** '#####' or '#####-####' (nine digits without the dash are accepted and given one). */
-export const zipField = () =>
-  z.string('Type in your zip code').check(
-    z.trim(),
-    z.overwrite((v) => (/^\d{9}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v)),
-    z.minLength(1, 'Type in your zip code'),
-    z.regex(ZIP_PATTERN, 'Type in your zip code'),
-  );
-
-export const stateCodeField = () =>
-  z
-    .string('Type in your state')
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.minLength(1, 'Type in your state'),
-      z.refine(isStateCode, 'Type in your state'),
     );
 
 // ---------------------------------------------------------------- registration and completion

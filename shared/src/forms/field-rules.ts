@@ -47,3 +47,15 @@ export const confirmation = <T extends object>(
       return typeof values?.[field] === 'string' && typeof values[confirmField] === 'string';
     },
   });
+
+/**
+ * The first message of each field that fails `schema`, keyed by its path ('street', 'billing.city'):
+ * what a form shows for `values`, for rules written as a schema and read as a list.
+ */
+export const fieldMessages = (schema: z.ZodMiniType, values: unknown): Record<string, string> => {
+  const messages: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    messages[issue.path.join('.')] ??= issue.message;
+  }
+  return messages;
+};

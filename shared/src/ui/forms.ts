@@ -5,7 +5,17 @@ import './form-messages';
 export { Checkbox, Form, Input, Radio, Select, Slider } from 'antd';
 export { FormField, type FieldRenderProps } from './form-field';
 /** The portal's own controls, for every remote's forms: masks and the spec's date rules wired once. */
-export { PhoneInput, ZipInput } from './masked-inputs';
+export { PhoneInput, ZipInput, type PhoneFormat } from './masked-inputs';
 export { StateSelect } from './state-select';
 export { BirthDateSelect, DateSelect } from './date-select';
-export { AddressFields, PhoneFields, type AddressValues, type PhoneValues } from './address-fields';
+export {
+  AddressFields,
+  PhoneField,
+  PhoneFields,
+  type AddressFieldsProps,
+  type AddressPart,
+  type AddressValues,
+  type AutoCompleteSection,
+  type PhoneFieldProps,
+  type PhoneValues,
+} from './address-fields';

@@ -1,5 +1,5 @@
 import { Input, type InputProps } from 'antd';
-import { formatPhoneMask, formatZipMask } from '../forms/masks';
+import { formatPhoneMask, formatZipMask, phoneDigits } from '../forms/masks';
 
 type MaskedInputProps = Omit<InputProps, 'onChange' | 'value'> & {
   value?: string;
@@ -7,16 +7,24 @@ type MaskedInputProps = Omit<InputProps, 'onChange' | 'value'> & {
   onChange?: (value: string) => void;
 };
 
-/** A US phone number, masked '(###) ###-####' as it is typed (spec section 5, masks). */
-export const PhoneInput = ({ onChange, ...props }: MaskedInputProps) => (
+/** `mask`: '(###) ###-####' as it is typed (spec section 5, masks); `digits`: the digits only, 10 at most. */
+export type PhoneFormat = 'mask' | 'digits';
+
+/** A US phone number, masked '(###) ###-####' as it is typed, or kept to its digits (`format="digits"`). */
+export const PhoneInput = ({
+  onChange,
+  format = 'mask',
+  ...props
+}: MaskedInputProps & { format?: PhoneFormat }) => (
   <Input
     type="tel"
     inputMode="tel"
     autoComplete="tel-national"
-    placeholder="(###) ###-####"
-    maxLength={14}
+    {...(format === 'mask' ? { placeholder: '(###) ###-####', maxLength: 14 } : { maxLength: 10 })}
     {...props}
-    onChange={(event) => onChange?.(formatPhoneMask(event.target.value))}
+    onChange={(event) =>
+      onChange?.(format === 'mask' ? formatPhoneMask(event.target.value) : phoneDigits(event.target.value))
+    }
   />
 );
 

@@ -6,11 +6,15 @@ const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state
 
 type Props = Omit<SelectProps<string>, 'options'> & { ref?: Ref<RefSelectProps> };
 
-/** A US state, searchable by name; the value is the two-letter code. */
+/**
+ * A US state, searchable by name; the value is the two-letter code. The 49 options are all in the
+ * list (no virtual scrolling: too few to need it), so a typed name finds its option at once.
+ */
 export const StateSelect = (props: Props) => (
   <Select<string>
     showSearch={{ optionFilterProp: 'label' }}
     placeholder="Choose a state"
+    virtual={false}
     {...props}
     options={stateOptions}
   />

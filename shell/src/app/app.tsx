@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from '@portal/shared/router';
-import { SiteLockOverlay } from '../features/site-lock/site-lock-overlay';
+import { SiteLockOverlay } from '../features/site-lock/components/site-lock-overlay';
 import { PortalStartUp } from './portal-start-up';
 import './provide-shared';
 

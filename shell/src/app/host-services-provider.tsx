@@ -7,14 +7,14 @@ import {
 } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import type { Deployment } from '../federation/deployment';
-import { RemoteModule } from '../federation/remote-module';
-import { remoteComponentOwners } from '../modules/module-registry';
-import { enqueueNavigation } from '../features/navigation-log/navigation-log-queue';
-import { createRequireLogin } from '../features/sign-in/require-login';
-import { useSignInStore } from '../features/sign-in/sign-in-store';
-import { useSlideOutStore, type OpenPanel } from '../features/slide-out/slide-out-store';
-import { ERROR_TOAST_SECONDS, showToast, SUCCESS_TOAST_SECONDS } from '../features/toasts/show-toast';
+import type { Deployment } from '../lib/federation/deployment';
+import { RemoteModule } from '../lib/federation/remote-module';
+import { remoteComponentOwners } from '../lib/modules/module-registry';
+import { enqueueNavigation } from '../features/navigation-log/rules/navigation-log-queue';
+import { createRequireLogin } from '../features/sign-in/rules/require-login';
+import { useSignInStore } from '../features/sign-in/hooks/sign-in-store';
+import { useSlideOutStore, type OpenPanel } from '../features/slide-out/hooks/slide-out-store';
+import { ERROR_TOAST_SECONDS, showToast, SUCCESS_TOAST_SECONDS } from '../lib/show-toast';
 
 /** Provides the host services (shared/src/host) to every remote mounted in the shell. */
 export const HostServicesProvider = ({

@@ -1,21 +1,21 @@
 import type { School } from '@portal/shared';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from '@portal/shared/router';
-import type { Deployment } from '../federation/deployment';
-import { RemoteModule } from '../federation/remote-module';
-import { usePreloadedReads } from '../federation/route-preload';
+import type { Deployment } from '../lib/federation/deployment';
+import { RemoteModule } from '../lib/federation/remote-module';
+import { usePreloadedReads } from '../lib/federation/route-preload';
 import {
   defaultLandingPath,
   homeRedirectPath,
   presentRoutes,
   type PagePreload,
   type PortalRoute,
-} from '../modules/module-registry';
-import { paths } from '../modules/paths';
-import { NotAvailablePanel } from '../pages/not-available-panel';
+} from '../lib/modules/module-registry';
+import { paths } from '../lib/modules/paths';
+import { NotAvailablePanel } from '../lib/federation/not-available-panel';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PortalLayout } from '../layout/portal-layout';
-import { lazyNamed } from '../features/forms/lazy-named';
+import { PortalLayout } from '../pages/portal-layout';
+import { lazyNamed } from '../lib/lazy-named';
 
 // /login exists only with alternate sign-in on; its form (antd) loads with the route.
 const LoginPage = lazyNamed<{ landingPath: string }>(() => import('../pages/login-page'), 'LoginPage');

@@ -3,9 +3,9 @@ import { Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
 import { Navigate } from '@portal/shared/router';
 import { Suspense } from 'react';
-import { lazyNamed } from '../features/forms/lazy-named';
+import { lazyNamed } from '../lib/lazy-named';
 
-const LoginForm = lazyNamed(() => import('../features/sign-in/login-form'), 'LoginForm');
+const LoginForm = lazyNamed(() => import('../features/sign-in/components/login-form'), 'LoginForm');
 
 /** /login, with alternate sign-in on: the sign-in form as a page; a signed-in student goes on to the portal. */
 export const LoginPage = ({ landingPath }: { landingPath: string }) => {

@@ -1,6 +1,6 @@
 import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { useNavigate } from '@portal/shared/router';
-import { paths } from '../modules/paths';
+import { paths } from '../lib/modules/paths';
 
 export const NotFoundPage = () => {
   const navigate = useNavigate();

@@ -50,7 +50,7 @@ describe('POST /api/student/auth', () => {
       info: { hasSignature: false, signatureUrl: null },
     });
     expect(Buffer.from(data.token, 'base64url')).toHaveLength(32);
-    // The seeded cart item (see seed/students-data.ts, fullStudentExtras).
+    // The seeded cart item (see src/seed/students-data.ts, fullStudentExtras).
     expect(data.cart).toEqual({
       items: [
         {

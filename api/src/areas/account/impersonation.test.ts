@@ -5,7 +5,7 @@ import {
   schoolSchema,
 } from '../../contracts';
 import { hashToken } from '../../auth/sessions';
-import { bearer, expectError, get, post } from '../../../test/support/accounts';
+import { bearer, expectError, get, post, SCHEDULE_VIEW } from '../../../test/support/accounts';
 import { closeTestContext, createTestContext, login, type TestContext } from '../../../test/support/context';
 
 let ctx: TestContext;
@@ -227,15 +227,7 @@ describe('impersonation', () => {
       { title: 'Emma form', venueType: 'CLASS', venueId: hlt!.id, registrationInfoId: expect.any(Number) },
     ]);
 
-    const action = {
-      type: 'page',
-      action: 'view',
-      target: 'Schedule',
-      targetId: null,
-      targetPath: '/schedule',
-      targetType: 'route',
-    };
-    expect((await post(ctx, '/api/student/action', action, bearer(token))).statusCode).toBe(200);
+    expect((await post(ctx, '/api/student/action', SCHEDULE_VIEW, bearer(token))).statusCode).toBe(200);
     const logged = await ctx.db.query(
       'SELECT student_id, original_student_id, type, action, target, target_id, target_path, target_type FROM navigation_actions ORDER BY id DESC LIMIT 1',
     );

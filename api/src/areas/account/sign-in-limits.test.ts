@@ -1,4 +1,4 @@
-import { expectError, post } from '../../../test/support/accounts';
+import { expectError, post, signInFrom } from '../../../test/support/accounts';
 import {
   closeTestContext,
   createTestContext,
@@ -23,9 +23,8 @@ beforeEach(() => {
   now += 25 * 60 * MINUTE;
 });
 
-/** A sign-in by the browser at `address`, as the shell's /api proxy (this machine, trusted) forwards it. */
 const signIn = (email: string, password: string, address: string) =>
-  post(ctx, '/api/student/auth', { email, password }, { 'x-forwarded-for': address });
+  signInFrom(ctx, email, password, address);
 
 const retryAfter = (res: TestResponse) => Number(res.headers['retry-after']);
 

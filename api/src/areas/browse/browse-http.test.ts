@@ -14,18 +14,14 @@ import {
   type Venue,
 } from '../../contracts';
 import { queryOne } from '../../db';
-import { closeTestContext, createTestContext, login, type TestContext } from '../../../test/support/context';
+import { bearer } from '../../../test/support/accounts';
+import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
+const signedIn = useSignedInTest('student@demo.school');
 let ctx: TestContext;
 let token: string;
+beforeAll(() => ({ ctx, token } = signedIn));
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await login(ctx, 'student@demo.school');
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
-
-const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 const idOf = async (table: 'classes' | 'courses' | 'pathways', code: string) =>
   (await queryOne<{ id: number }>(ctx.db, `SELECT id FROM ${table} WHERE code = $1`, [code]))!.id;
 

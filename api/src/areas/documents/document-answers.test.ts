@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { actionViewResponseSchema, documentsResponseSchema } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext, TestResponse } from '../../../test/support/context';
+import type { TestContext } from '../../../test/support/context';
 import {
   answerDocument,
   answerTokenOf,
@@ -12,6 +12,7 @@ import {
   SURVEY_ANSWERS,
 } from '../../../test/support/documents';
 import type { Caller } from '../../../test/support/payments';
+import { expectFramedPage } from '../../../test/support/framed-pages';
 
 /*
  * The answers of a survey or form document (docs/adr/012-document-forms-in-the-sandbox.md): the action
@@ -23,26 +24,6 @@ const area = useAreaTest(16);
 let ctx: TestContext;
 beforeAll(() => ({ ctx } = area));
 const fresh = area.fresh;
-
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
-
-/** A page of the answers route: its status, its headers, and no script in any form. */
-function expectPage(res: TestResponse, status: number): string {
-  expect({ status: res.statusCode, headers: res.headers }).toMatchObject({ status, headers: PAGE_HEADERS });
-  expect(res.body).toMatch(/^<!doctype html>/);
-  expect(res.body).not.toMatch(/<script|javascript:/i);
-  const tags = res.body.match(/<[a-z][^>]*>/gi) ?? [];
-  expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"/g, '""')))).toEqual([]);
-  return res.body;
-}
 
 const RECORDED = 'Your answers were recorded. Press Submit below the document to submit it.';
 const EXPIRED = 'This form has expired. Close the document and open it again to send your answers.';
@@ -69,6 +50,13 @@ const tokenRows = async (s: Caller) =>
        FROM document_answer_tokens WHERE student_id = $1`,
     [s.studentId],
   );
+/** A fresh student opens the emergency form and sends `fields` with its token; the reply page. */
+const sendEmergencyForm = async (fields: Record<string, string>, status: number) => {
+  const s = fresh();
+  const token = await tokenOf(s, 'EMERGENCY-FORM');
+  const body = expectFramedPage(await postAnswers(ctx, { token, ...fields }), status);
+  return { s, token, body };
+};
 
 describe('the action view of a survey or form document', () => {
   it("renders the school's HTML, then a form posting to the answers route with a token in its body", async () => {
@@ -105,7 +93,7 @@ describe('the action view of a survey or form document', () => {
 
   it('shows the answers sent before, and when, in the form', async () => {
     const s = fresh();
-    expectPage(await answerDocument(ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS), 200);
+    expectFramedPage(await answerDocument(ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS), 200);
     const { html } = await viewOf(s, 'EMERGENCY-FORM');
     expect(html).toMatch(
       /<p class="answers-note" role="status">Your answers were recorded on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M E[SD]T\. /,
@@ -118,18 +106,15 @@ describe('the action view of a survey or form document', () => {
 
 describe('POST /api/document/answers', () => {
   it('records the answers (cleaned) and says so in a page of its own, with them', async () => {
-    const s = fresh();
-    const token = await tokenOf(s, 'EMERGENCY-FORM');
-    const body = expectPage(
-      await postAnswers(ctx, {
-        token,
+    const { s, token, body } = await sendEmergencyForm(
+      {
         contact_name: '  Pat <b>Rivera</b>\u0000 ',
         relationship: 'Parent or guardian',
         contact_phone: '614.555.0199',
         medical_notes: 'Peanuts\r\nand bees',
         // Not a question: ignored.
         extra: 'x',
-      }),
+      },
       200,
     );
     expect(body).toContain('<h1>Answers recorded</h1>');
@@ -147,20 +132,13 @@ describe('POST /api/document/answers', () => {
     });
 
     // Sent again (the same token, while it lasts): the new answers replace the old.
-    expectPage(await postAnswers(ctx, { token, ...EMERGENCY_ANSWERS, relationship: 'Friend' }), 200);
+    expectFramedPage(await postAnswers(ctx, { token, ...EMERGENCY_ANSWERS, relationship: 'Friend' }), 200);
     expect(await keptAnswers(s, 'EMERGENCY-FORM')).toMatchObject({ relationship: 'Friend' });
   });
 
   it('shows the form again, with what was typed and what is wrong, and keeps nothing', async () => {
-    const s = fresh();
-    const token = await tokenOf(s, 'EMERGENCY-FORM');
-    const body = expectPage(
-      await postAnswers(ctx, {
-        token,
-        contact_name: 'Pat "Rivera"',
-        relationship: 'Neighbour',
-        contact_phone: '555-01',
-      }),
+    const { s, token, body } = await sendEmergencyForm(
+      { contact_name: 'Pat "Rivera"', relationship: 'Neighbour', contact_phone: '555-01' },
       400,
     );
     expect(body).toContain('<h1>Emergency Contact Form</h1>');
@@ -187,27 +165,27 @@ describe('POST /api/document/answers', () => {
       { token: 'not a token', ...SURVEY_ANSWERS },
       { token: crypto.randomBytes(32).toString('base64url'), ...SURVEY_ANSWERS },
     ])
-      expect(expectPage(await postAnswers(ctx, fields), 401)).toContain(EXPIRED);
+      expect(expectFramedPage(await postAnswers(ctx, fields), 401)).toContain(EXPIRED);
     const inUrl = await ctx.inject({
       method: 'POST',
       url: `/api/document/answers?token=${token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(SURVEY_ANSWERS).toString(),
     });
-    expectPage(inUrl, 401);
+    expectFramedPage(inUrl, 401);
     // A JSON body is not a form post: no token is read from it.
     const json = await ctx.inject({
       method: 'POST',
       url: '/api/document/answers',
       payload: { token, ...SURVEY_ANSWERS },
     });
-    expectPage(json, 401);
+    expectFramedPage(json, 401);
 
     await ctx.db.query(
       `UPDATE document_answer_tokens SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
       [s.studentId],
     );
-    expect(expectPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS }), 401)).toContain(EXPIRED);
+    expect(expectFramedPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS }), 401)).toContain(EXPIRED);
     expect(await keptAnswers(s, 'SURVEY-2026')).toBeUndefined();
   });
 
@@ -216,7 +194,10 @@ describe('POST /api/document/answers', () => {
     const other = fresh();
     const ownerToken = await tokenOf(owner, 'SURVEY-2026');
     await tokenOf(other, 'SURVEY-2026');
-    expectPage(await postAnswers(ctx, { token: ownerToken, ...SURVEY_ANSWERS, comments: 'owner only' }), 200);
+    expectFramedPage(
+      await postAnswers(ctx, { token: ownerToken, ...SURVEY_ANSWERS, comments: 'owner only' }),
+      200,
+    );
     // The other student has recorded nothing and sees none of the owner's answers.
     expect(await keptAnswers(other, 'SURVEY-2026')).toBeUndefined();
     const otherView = await viewOf(other, 'SURVEY-2026');
@@ -227,14 +208,17 @@ describe('POST /api/document/answers', () => {
     // Logging out ends the session's tokens.
     const otherToken = await tokenOf(other, 'SURVEY-2026');
     expect((await other.post('student/logout', {})).statusCode).toBe(200);
-    expectPage(await postAnswers(ctx, { token: otherToken, ...SURVEY_ANSWERS }), 401);
+    expectFramedPage(await postAnswers(ctx, { token: otherToken, ...SURVEY_ANSWERS }), 401);
     expect(await keptAnswers(other, 'SURVEY-2026')).toBeUndefined();
   });
 
   it('ends with the submission; a document submitted otherwise says so; a retired one takes none', async () => {
     const s = fresh();
     const token = await tokenOf(s, 'SURVEY-2026');
-    expectPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS, comments: 'More <labs> & tools' }), 200);
+    expectFramedPage(
+      await postAnswers(ctx, { token, ...SURVEY_ANSWERS, comments: 'More <labs> & tools' }),
+      200,
+    );
     const res = await submit(s, 'SURVEY-2026');
     expect(res.statusCode).toBe(200);
     const [copy] = documentsResponseSchema.parse(res.json().data).documents;
@@ -247,7 +231,7 @@ describe('POST /api/document/answers', () => {
     expect(copy!.text).toContain('<dd>More &#60;labs&#62; &#38; tools</dd>');
     expect(copy!.text).toContain('<dt>Anything else you would like to tell us?</dt>');
     expect(await tokenRows(s)).toEqual([]);
-    expectPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS }), 401);
+    expectFramedPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS }), 401);
     // Viewed after the submission: no form, no token.
     expect((await viewOf(s, 'SURVEY-2026')).html).not.toContain('<form');
 
@@ -258,7 +242,7 @@ describe('POST /api/document/answers', () => {
        SELECT $1, id, title, html FROM required_documents WHERE code = 'EMERGENCY-FORM'`,
       [s.studentId],
     );
-    expect(expectPage(await postAnswers(ctx, { token: form, ...EMERGENCY_ANSWERS }), 409)).toContain(
+    expect(expectFramedPage(await postAnswers(ctx, { token: form, ...EMERGENCY_ANSWERS }), 409)).toContain(
       'This document was already submitted. Close it to return to the portal.',
     );
 
@@ -267,7 +251,7 @@ describe('POST /api/document/answers', () => {
     const retired = await tokenOf(other, 'EMERGENCY-FORM');
     await ctx.db.query(`UPDATE required_documents SET active = false WHERE code = 'EMERGENCY-FORM'`);
     try {
-      expectPage(await postAnswers(ctx, { token: retired, ...EMERGENCY_ANSWERS }), 401);
+      expectFramedPage(await postAnswers(ctx, { token: retired, ...EMERGENCY_ANSWERS }), 401);
     } finally {
       await ctx.db.query(`UPDATE required_documents SET active = true WHERE code = 'EMERGENCY-FORM'`);
     }

@@ -1,13 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AccountContext } from '../../account-context';
 import { documentsEndpoints } from '../../contracts';
-import type { ApiArea } from '../area';
+import { areaRoutes, type ApiArea } from '../area';
 import { documentsRoutes } from './routes/documents';
 import { documentFiles } from './services/document-files';
 
-const routes: FastifyPluginAsync<AccountContext> = async (app, context) => {
-  await app.register(documentsRoutes, context);
-};
+const routes = areaRoutes(documentsRoutes);
 
 /**
  * Everything remote-documents calls: the required documents and the history, submitting (signing,
@@ -20,3 +16,7 @@ export const documentsArea: ApiArea = {
   endpoints: documentsEndpoints,
   files: documentFiles,
 };
+
+// What other areas use of documents (a module imports only this file of another area).
+/** The required documents still to submit: the session reply's badge count (account). */
+export { listPendingRequiredDocuments } from './services/required-documents';

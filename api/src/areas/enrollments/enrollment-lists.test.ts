@@ -11,7 +11,7 @@ import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, venueOf } from '../../../test/support/enrollments';
 import { type Caller } from '../../../test/support/payments';
 import { meetingsOf } from './services/meetings';
-import { addDays, weekDayOf } from './services/school-time';
+import { addDays, weekDayOf } from '../../lib/school-time';
 
 const area = useAreaTest(6);
 let ctx: TestContext;

@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
-import { followUpFormCalls, type FollowUpView } from '../../contracts';
+import { enrollmentsBorrowedCalls, type FollowUpView } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
-import {
-  closeTestContext,
-  createTestContext,
-  type TestContext,
-  type TestResponse,
-} from '../../../test/support/context';
+import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
 import {
   askForForms,
   enroll,
@@ -15,6 +10,7 @@ import {
   setFormStatus,
 } from '../../../test/support/enrollment-fixtures';
 import { testStudents, type Caller } from '../../../test/support/payments';
+import { expectFramedPage } from '../../../test/support/framed-pages';
 
 /*
  * Follow-up forms (spec 4.4, 7.1): the two calls the enrollment view makes (browse's GET /rapidapp/form/{id}
@@ -64,14 +60,14 @@ async function enrolled(s: Caller): Promise<number> {
 const passportOf = async (s: Caller): Promise<string> => {
   const res = await s.post('rapidapp/passport', { student: s.studentId });
   expect(res.statusCode).toBe(200);
-  return followUpFormCalls.getApplicationPassport.response.parse(res.json().data).passport;
+  return enrollmentsBorrowedCalls.getApplicationPassport.response.parse(res.json().data).passport;
 };
 
 /** GET /rapidapp/form/{id}, read as the view reads it. */
 const statusOf = async (s: Caller, formId: number) => {
   const res = await s.get(`rapidapp/form/${formId}`);
   expect(res.statusCode).toBe(200);
-  return followUpFormCalls.getApplicationForm.response.parse(res.json().data).form;
+  return enrollmentsBorrowedCalls.getApplicationForm.response.parse(res.json().data).form;
 };
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -90,28 +86,6 @@ const copyOf = async (s: Caller, formId: number) =>
       [s.studentId, formId],
     )
   )[0];
-
-const TOOL_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
-
-/** A tool page: its status, its headers, and no script in any form. */
-function expectPage(res: TestResponse, status: number): string {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers).toMatchObject(TOOL_HEADERS);
-  expect(res.body).toMatch(/^<!doctype html>/);
-  expect(res.body).not.toMatch(/<script|javascript:/i);
-  // No event-handler attribute on any tag (attribute values, escaped, may hold any text).
-  const tags = res.body.match(/<[a-z][^>]*>/gi) ?? [];
-  expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"/g, '""')))).toEqual([]);
-  return res.body;
-}
 
 const EXPIRED = 'This link has expired. Close this window and open the form again.';
 const NOT_YOURS = 'This form is not one of your applications. Close this window to return to the portal.';
@@ -163,14 +137,18 @@ describe("the follow-up forms' calls, as section 7 writes them", () => {
     const s = fresh();
     const passport = await passportOf(s);
     expect((await statusOf(s, 9001)).userFormStatus).toBe('');
-    expect(expectPage(await open(passport, 9001), 200)).toContain('<h1>Externship Site Preferences</h1>');
+    expect(expectFramedPage(await open(passport, 9001), 200)).toContain(
+      '<h1>Externship Site Preferences</h1>',
+    );
     expect((await statusOf(s, 9001)).userFormStatus).toBe('started');
     expect((await statusOf(s, 9002)).userFormStatus).toBe('started');
-    expect(expectPage(await open(passport, 9002, 'continue_application'), 200)).toContain(
+    expect(expectFramedPage(await open(passport, 9002, 'continue_application'), 200)).toContain(
       '<h1>Background Check Authorization</h1>',
     );
     expect((await statusOf(s, 9003)).userFormStatus).toBe('submitted');
-    expect(expectPage(await open(passport, 9003, 'continue_application'), 409)).toContain(ALREADY_SUBMITTED);
+    expect(expectFramedPage(await open(passport, 9003, 'continue_application'), 409)).toContain(
+      ALREADY_SUBMITTED,
+    );
   });
 });
 
@@ -179,7 +157,7 @@ describe('the application-form tool', () => {
     const s = fresh();
     await enrolled(s);
     const passport = await passportOf(s);
-    const html = expectPage(await open(passport, forms.fresh), 200);
+    const html = expectFramedPage(await open(passport, forms.fresh), 200);
     // The form's name and the student's, escaped.
     expect(html).toContain('<h1>Housing &#38; &#60;Meal&#62; &#34;Plan&#34;</h1>');
     expect(html).not.toContain('<Meal>');
@@ -203,7 +181,7 @@ describe('the application-form tool', () => {
     // The form's status now says it is started: the view continues it next time.
     expect((await statusOf(s, forms.fresh)).userFormStatus).toBe('started');
     // Opening it again, by either view, makes no second copy.
-    expectPage(await open(passport, forms.fresh, 'continue_application'), 200);
+    expectFramedPage(await open(passport, forms.fresh, 'continue_application'), 200);
     const [count] = await ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM application_user_forms WHERE student_id = $1 AND form_id = $2',
       [s.studentId, forms.fresh],
@@ -215,10 +193,10 @@ describe('the application-form tool', () => {
     const s = fresh();
     await enrolled(s);
     const passport = await passportOf(s);
-    expectPage(await open(passport, forms.started, 'continue_application'), 200);
+    expectFramedPage(await open(passport, forms.started, 'continue_application'), 200);
     const goal = 'Become a CNA </textarea><script>alert(1)</script> & more';
     const support = '"><img src=x onerror=alert(1)>';
-    const saved = expectPage(
+    const saved = expectFramedPage(
       await save(passport, forms.started, 'save', { goal, schedule: 'Evenings', support }),
       200,
     );
@@ -228,7 +206,10 @@ describe('the application-form tool', () => {
       answers: { goal, schedule: 'Evenings', support },
     });
 
-    const html = expectPage(await open(await passportOf(s), forms.started, 'continue_application'), 200);
+    const html = expectFramedPage(
+      await open(await passportOf(s), forms.started, 'continue_application'),
+      200,
+    );
     expect(html).toContain(
       '>Become a CNA &#60;/textarea&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; more</textarea>',
     );
@@ -240,8 +221,8 @@ describe('the application-form tool', () => {
     const s = fresh();
     await enrolled(s);
     const passport = await passportOf(s);
-    expectPage(await open(passport, forms.fresh), 200);
-    expectPage(
+    expectFramedPage(await open(passport, forms.fresh), 200);
+    expectFramedPage(
       await save(passport, forms.fresh, 'save', {
         schedule: 'Midnight',
         goal: 'x'.repeat(5000),
@@ -255,7 +236,7 @@ describe('the application-form tool', () => {
       support: '',
     });
 
-    const refused = expectPage(
+    const refused = expectFramedPage(
       await save(passport, forms.fresh, 'submit', { goal: '  ', schedule: 'Weekends' }),
       400,
     );
@@ -265,15 +246,15 @@ describe('the application-form tool', () => {
     expect(refused).toContain(`<input type="hidden" name="formId" value="${forms.fresh}">`);
     expect(await copyOf(s, forms.fresh)).toMatchObject({ status: 'started' });
 
-    expectPage(await save(passport, forms.fresh, 'delete'), 400);
+    expectFramedPage(await save(passport, forms.fresh, 'delete'), 400);
   });
 
   it("submit sets 'submitted', which the form's status says; the tool changes it no more", async () => {
     const s = fresh();
     await enrolled(s);
     const passport = await passportOf(s);
-    expectPage(await open(passport, forms.started, 'continue_application'), 200);
-    const done = expectPage(
+    expectFramedPage(await open(passport, forms.started, 'continue_application'), 200);
+    const done = expectFramedPage(
       await save(passport, forms.started, 'submit', { goal: 'Work in a hospital', schedule: 'Mornings' }),
       200,
     );
@@ -283,15 +264,15 @@ describe('the application-form tool', () => {
       answers: { goal: 'Work in a hospital', schedule: 'Mornings', support: '' },
     });
     expect((await statusOf(s, forms.started)).userFormStatus).toBe('submitted');
-    expect(expectPage(await save(passport, forms.started, 'save', { goal: 'changed' }), 409)).toContain(
+    expect(expectFramedPage(await save(passport, forms.started, 'save', { goal: 'changed' }), 409)).toContain(
       ALREADY_SUBMITTED,
     );
-    expect(expectPage(await open(passport, forms.started, 'continue_application'), 409)).toContain(
+    expect(expectFramedPage(await open(passport, forms.started, 'continue_application'), 409)).toContain(
       ALREADY_SUBMITTED,
     );
     expect((await copyOf(s, forms.started))?.answers).toMatchObject({ goal: 'Work in a hospital' });
     // The same passport still opens the student's other forms.
-    expectPage(await open(passport, forms.fresh), 200);
+    expectFramedPage(await open(passport, forms.fresh), 200);
   });
 
   it('refuses an unknown or expired passport with a page saying so', async () => {
@@ -300,17 +281,17 @@ describe('the application-form tool', () => {
     const passport = await passportOf(s);
     for (const wrong of ['A'.repeat(43), 'short', '']) {
       for (const view of ['start_application', 'continue_application'] as const) {
-        const html = expectPage(await open(wrong, forms.fresh, view), 401);
+        const html = expectFramedPage(await open(wrong, forms.fresh, view), 401);
         expect(html).toContain(EXPIRED);
       }
-      expectPage(await save(wrong, forms.fresh, 'save', { goal: 'x' }), 401);
+      expectFramedPage(await save(wrong, forms.fresh, 'save', { goal: 'x' }), 401);
     }
     await ctx.db.query(
       `UPDATE application_passports SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
       [s.studentId],
     );
-    expect(expectPage(await open(passport, forms.fresh), 401)).toContain(EXPIRED);
-    expectPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 401);
+    expect(expectFramedPage(await open(passport, forms.fresh), 401)).toContain(EXPIRED);
+    expectFramedPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 401);
     expect(await copyOf(s, forms.fresh)).toBeUndefined();
   });
 
@@ -321,16 +302,16 @@ describe('the application-form tool', () => {
     await askForForms(ctx.db, await enroll(ctx.db, other.studentId, 'CLASS', classId), [theirs]);
     const passport = await passportOf(s);
     for (const formId of [forms.notAsked, theirs, 999_999]) {
-      expect(expectPage(await open(passport, formId), 404)).toContain(NOT_YOURS);
-      expectPage(await save(passport, formId, 'save', { goal: 'x' }), 404);
+      expect(expectFramedPage(await open(passport, formId), 404)).toContain(NOT_YOURS);
+      expectFramedPage(await save(passport, formId, 'save', { goal: 'x' }), 404);
     }
     // No form named, or something that is no id.
     for (const formId of ['', '0', '-1', '1e3', 'abc', '12345678901']) {
       const fields = { passport, formId };
-      expectPage(await postForm('/api/rapidapp/tool/start_application', fields), 404);
-      expectPage(await postForm('/api/rapidapp/tool/save', { ...fields, intent: 'save' }), 404);
+      expectFramedPage(await postForm('/api/rapidapp/tool/start_application', fields), 404);
+      expectFramedPage(await postForm('/api/rapidapp/tool/save', { ...fields, intent: 'save' }), 404);
     }
-    expectPage(await postForm('/api/rapidapp/tool/start_application', { passport }), 404);
+    expectFramedPage(await postForm('/api/rapidapp/tool/start_application', { passport }), 404);
     expect(await copyOf(s, forms.notAsked)).toBeUndefined();
     expect(await copyOf(s, theirs)).toBeUndefined();
 
@@ -338,12 +319,12 @@ describe('the application-form tool', () => {
       enrollmentId,
       forms.fresh,
     ]);
-    expectPage(await open(passport, forms.fresh), 404);
+    expectFramedPage(await open(passport, forms.fresh), 404);
     await askForForms(ctx.db, enrollmentId, [forms.fresh]);
-    expectPage(await open(passport, forms.fresh), 200);
+    expectFramedPage(await open(passport, forms.fresh), 200);
     await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [enrollmentId]);
-    expectPage(await open(passport, forms.fresh), 404);
-    expectPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 404);
+    expectFramedPage(await open(passport, forms.fresh), 404);
+    expectFramedPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 404);
   });
 
   it('never takes the passport from the URL, nor from anything but a form post', async () => {
@@ -352,15 +333,15 @@ describe('the application-form tool', () => {
     const passport = await passportOf(s);
     const action = '/api/rapidapp/tool/start_application';
     const query = `?passport=${encodeURIComponent(passport)}&formId=${forms.fresh}`;
-    expectPage(await postForm(`${action}${query}`, {}), 401);
-    expectPage(await postForm(`/api/rapidapp/tool/save${query}`, { intent: 'save', goal: 'x' }), 401);
+    expectFramedPage(await postForm(`${action}${query}`, {}), 401);
+    expectFramedPage(await postForm(`/api/rapidapp/tool/save${query}`, { intent: 'save', goal: 'x' }), 401);
     // A JSON body is not a form post.
     const json = await ctx.inject({
       method: 'POST',
       url: action,
       payload: { passport, formId: forms.fresh },
     });
-    expectPage(json, 401);
+    expectFramedPage(json, 401);
     // No page is served on GET.
     expect((await ctx.inject({ url: `${action}${query}` })).statusCode).toBe(404);
     expect(await copyOf(s, forms.fresh)).toBeUndefined();
@@ -371,7 +352,7 @@ describe('the application-form tool', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       payload: `--x\r\nContent-Disposition: form-data; name="passport"\r\n\r\n${passport}\r\n--x--\r\n`,
     });
-    expectPage(multipart, 415);
+    expectFramedPage(multipart, 415);
   });
 
   it("keeps the API's own headers on everything else", async () => {

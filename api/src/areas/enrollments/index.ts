@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AccountContext } from '../../account-context';
 import { enrollmentsEndpoints } from '../../contracts';
-import type { ApiArea } from '../area';
+import { areaRoutes, type ApiArea } from '../area';
 import { enrollmentViewRoutes } from './routes/enrollment-view';
 import { applicationToolRoutes } from './routes/application-tool';
 import { listsRoutes } from './routes/lists';
@@ -9,13 +7,13 @@ import { reportsRoutes } from './routes/reports';
 import { reportFiles } from './services/reports-files';
 import { timeClockRoutes } from './routes/time-clock';
 
-const routes: FastifyPluginAsync<AccountContext> = async (app, context) => {
-  await app.register(listsRoutes, context);
-  await app.register(enrollmentViewRoutes, context);
-  await app.register(timeClockRoutes, context);
-  await app.register(reportsRoutes, context);
-  await app.register(applicationToolRoutes, context);
-};
+const routes = areaRoutes(
+  listsRoutes,
+  enrollmentViewRoutes,
+  timeClockRoutes,
+  reportsRoutes,
+  applicationToolRoutes,
+);
 
 /**
  * Everything remote-enrollments calls: the student's enrollments and the enrollment view (progress,
@@ -29,3 +27,7 @@ export const enrollmentsArea: ApiArea = {
   endpoints: enrollmentsEndpoints,
   files: reportFiles,
 };
+
+// What other areas use of enrollments (a module imports only this file of another area).
+/** A passport for the stand-in application-form tool: browse's Apply button (POST /rapidapp/passport). */
+export { createApplicationPassport } from './services/application-passports';

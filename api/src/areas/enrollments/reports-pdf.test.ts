@@ -1,11 +1,13 @@
 import { pdfLines, pdfSpans } from '../../../test/support/pdf-text';
-import { schoolDate } from './services/school-time';
+import { schoolDate } from '../../lib/school-time';
 import {
   attendanceReportPdf,
   clockEntrySeconds,
   infractionReportPdf,
   type AttendanceEntry,
+  type AttendanceRecords,
   type ClockEntry,
+  type InfractionReportData,
 } from './services/reports-attendance-pdf';
 import { formatInstantTime, type ReportFrame, type ReportVenue } from './services/reports-layout';
 import {
@@ -75,29 +77,21 @@ const HEADING = [
   'Generated on | 11/24/2026',
 ];
 
+/** Casey Tester's report of Welding I for November. */
+const attendancePdf = (summary: boolean, records: AttendanceRecords) =>
+  attendanceReportPdf({ frame, venue: welding, period: november, summary, records });
+const infractionLines = (type: InfractionReportData['type'], entries: AttendanceEntry[]) =>
+  pdfLines(infractionReportPdf({ frame, venue: welding, period: november, type, entries }));
+
 describe('the attendance report', () => {
   it('names the school, the student, the class and the period, with en-US dates', () => {
-    const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: false,
-        records: { source: 'attendance', entries: ATTENDANCE },
-      }),
-    );
+    const lines = pdfLines(attendancePdf(false, { source: 'attendance', entries: ATTENDANCE }));
     expect(lines.slice(0, 7)).toEqual([HEADING[0], 'Attendance report', ...HEADING.slice(1)]);
     expect(lines.at(-1)).toBe('Page 1 of 1');
   });
 
   it('has a line per entry (date, entry, exit, type, hours, reason) and the totals', () => {
-    const pdf = attendanceReportPdf({
-      frame,
-      venue: welding,
-      period: november,
-      summary: false,
-      records: { source: 'attendance', entries: ATTENDANCE },
-    });
+    const pdf = attendancePdf(false, { source: 'attendance', entries: ATTENDANCE });
     const lines = pdfLines(pdf);
     const table = lines.slice(lines.indexOf('Date | Entry | Exit | Type | Hours | Reason') + 1);
     expect(table.slice(0, 4)).toEqual([
@@ -120,15 +114,7 @@ describe('the attendance report', () => {
   });
 
   it('with summary, has the totals only', () => {
-    const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: true,
-        records: { source: 'attendance', entries: ATTENDANCE },
-      }),
-    );
+    const lines = pdfLines(attendancePdf(true, { source: 'attendance', entries: ATTENDANCE }));
     expect(lines[1]).toBe('Attendance summary');
     expect(lines.some((line) => line.startsWith('11/0'))).toBe(false);
     expect(lines).not.toContain('Date | Entry | Exit | Type | Hours | Reason');
@@ -136,29 +122,13 @@ describe('the attendance report', () => {
   });
 
   it('says so when the period has no attendance', () => {
-    const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: false,
-        records: { source: 'attendance', entries: [] },
-      }),
-    );
+    const lines = pdfLines(attendancePdf(false, { source: 'attendance', entries: [] }));
     expect(lines).toContain('No attendance in this period.');
     expect(lines).toContain('Hours attended | 0');
   });
 
   it('for a time-clock class, lists the clock entries with hours:minutes and the total', () => {
-    const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: false,
-        records: { source: 'time_clock', entries: CLOCK },
-      }),
-    );
+    const lines = pdfLines(attendancePdf(false, { source: 'time_clock', entries: CLOCK }));
     const table = lines.slice(lines.indexOf('Date | In | Out | Hours') + 1);
     expect(table.slice(0, 3)).toEqual([
       '11/02/2026 | 8:00 AM | 11:30 AM | 3:30',
@@ -171,15 +141,7 @@ describe('the attendance report', () => {
   });
 
   it('for a time-clock class with summary, has the total only', () => {
-    const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: true,
-        records: { source: 'time_clock', entries: CLOCK },
-      }),
-    );
+    const lines = pdfLines(attendancePdf(true, { source: 'time_clock', entries: CLOCK }));
     expect(lines).not.toContain('Date | In | Out | Hours');
     expect(lines).toEqual(expect.arrayContaining(['Total hours | 12:16', 'Days worked | 3']));
   });
@@ -189,24 +151,14 @@ describe('the attendance report', () => {
       clock(`2026-11-1${i}`, `2026-11-1${i}T12:00:00Z`, `2026-11-1${i}T19:15:00Z`),
     );
     expect(clockEntrySeconds(long[0]!)).toBe(7.25 * 3600);
-    const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: true,
-        records: { source: 'time_clock', entries: long },
-      }),
-    );
+    const lines = pdfLines(attendancePdf(true, { source: 'time_clock', entries: long }));
     expect(lines).toContain('Total hours | 29:00');
   });
 });
 
 describe('the infractions report', () => {
   it('daily: a line per infraction (date, type, entry, exit, reason), and their number', () => {
-    const lines = pdfLines(
-      infractionReportPdf({ frame, venue: welding, period: november, type: 'daily', entries: ATTENDANCE }),
-    );
+    const lines = infractionLines('daily', ATTENDANCE);
     expect(lines.slice(0, 2)).toEqual(['Riverbend Technical College', 'Infractions report']);
     expect(lines).toEqual(expect.arrayContaining(HEADING.slice(1)));
     const table = lines.slice(lines.indexOf('Date | Type | Entry | Exit | Reason') + 1);
@@ -220,15 +172,10 @@ describe('the infractions report', () => {
   });
 
   it('summary: the count of each type, those with none included', () => {
-    const lines = pdfLines(
-      infractionReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        type: 'summary',
-        entries: [...ATTENDANCE.slice(0, 2), entry('2026-11-09T14:20:00Z', null, 'Tardy', 2.5)],
-      }),
-    );
+    const lines = infractionLines('summary', [
+      ...ATTENDANCE.slice(0, 2),
+      entry('2026-11-09T14:20:00Z', null, 'Tardy', 2.5),
+    ]);
     expect(lines[1]).toBe('Infractions summary');
     expect(lines.slice(lines.indexOf('Infractions by type') + 1)).toEqual([
       'Tardy | 2',
@@ -240,15 +187,7 @@ describe('the infractions report', () => {
   });
 
   it('says so when there is none', () => {
-    const lines = pdfLines(
-      infractionReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        type: 'daily',
-        entries: [ATTENDANCE[0]!],
-      }),
-    );
+    const lines = infractionLines('daily', [ATTENDANCE[0]!]);
     expect(lines).toEqual(
       expect.arrayContaining(['No infractions in this period.', 'Total infractions | 0']),
     );
@@ -261,12 +200,9 @@ describe('dates and times in the school timezone', () => {
     expect(schoolDate(at('2026-11-03T03:30:00Z'), 'America/New_York')).toBe('2026-11-02');
     expect(formatInstantTime(at('2026-11-03T03:30:00Z'), 'America/New_York')).toBe('10:30 PM');
     const lines = pdfLines(
-      attendanceReportPdf({
-        frame,
-        venue: welding,
-        period: november,
-        summary: false,
-        records: { source: 'attendance', entries: [entry('2026-11-03T03:30:00Z', null, 'Present', 1)] },
+      attendancePdf(false, {
+        source: 'attendance',
+        entries: [entry('2026-11-03T03:30:00Z', null, 'Present', 1)],
       }),
     );
     expect(lines).toContain('11/02/2026 | 10:30 PM | - | Present | 1');

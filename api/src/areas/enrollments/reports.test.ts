@@ -105,16 +105,30 @@ async function openPdf(url: string, filename: string): Promise<string[]> {
   return pdfLines(pdf);
 }
 
+/**
+ * A fresh student's welding attendance (weldingWithAttendance), asked for as a report through `link`
+ * with `options`: the student, and the lines of the PDF the link opens (named `filename`).
+ */
+async function weldingReport(
+  link: 'attendance_report_link' | 'infraction_report_link',
+  options: Record<string, unknown>,
+  filename: string,
+) {
+  const s = fresh();
+  const enrollmentId = await weldingWithAttendance(s);
+  const url = linkOf(await s.post(`enrollments/${link}`, { enrollmentId, ...options }));
+  return { s, lines: await openPdf(url, filename) };
+}
+
 const status = async (url: string) => (await fetch(ctx.baseUrl + url)).status;
 
 describe('POST /api/enrollments/attendance_report_link', () => {
   it("links a PDF of the student's attendance of the period: a line per entry, and the totals", async () => {
-    const s = fresh();
-    const enrollmentId = await weldingWithAttendance(s);
-    const url = linkOf(
-      await s.post('enrollments/attendance_report_link', { enrollmentId, ...november, summary: false }),
+    const { s, lines } = await weldingReport(
+      'attendance_report_link',
+      { ...november, summary: false },
+      'attendance-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf',
     );
-    const lines = await openPdf(url, 'attendance-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf');
     expect(lines).toEqual(
       expect.arrayContaining([
         'Riverbend Technical College',
@@ -136,17 +150,11 @@ describe('POST /api/enrollments/attendance_report_link', () => {
   });
 
   it('with summary, links the totals only; the same day as start and end is a period', async () => {
-    const s = fresh();
-    const enrollmentId = await weldingWithAttendance(s);
-    const url = linkOf(
-      await s.post('enrollments/attendance_report_link', {
-        enrollmentId,
-        startDate: '2026-11-03',
-        endDate: '2026-11-03',
-        summary: true,
-      }),
+    const { lines } = await weldingReport(
+      'attendance_report_link',
+      { startDate: '2026-11-03', endDate: '2026-11-03', summary: true },
+      'attendance-summary-RPT-WLD-101-2026-11-03-to-2026-11-03.pdf',
     );
-    const lines = await openPdf(url, 'attendance-summary-RPT-WLD-101-2026-11-03-to-2026-11-03.pdf');
     expect(lines).toEqual(
       expect.arrayContaining([
         'Attendance summary',
@@ -240,12 +248,11 @@ describe('POST /api/enrollments/attendance_report_link', () => {
 
 describe('POST /api/enrollments/infraction_report_link', () => {
   it('daily: a line per infraction of the period', async () => {
-    const s = fresh();
-    const enrollmentId = await weldingWithAttendance(s);
-    const url = linkOf(
-      await s.post('enrollments/infraction_report_link', { enrollmentId, ...november, type: 'daily' }),
+    const { s, lines } = await weldingReport(
+      'infraction_report_link',
+      { ...november, type: 'daily' },
+      'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf',
     );
-    const lines = await openPdf(url, 'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf');
     expect(lines).toEqual(
       expect.arrayContaining([
         'Infractions report',
@@ -259,10 +266,11 @@ describe('POST /api/enrollments/infraction_report_link', () => {
   });
 
   it("without a type, as section 7 writes the call: the daily report, the popover's default", async () => {
-    const s = fresh();
-    const enrollmentId = await weldingWithAttendance(s);
-    const url = linkOf(await s.post('enrollments/infraction_report_link', { enrollmentId, ...november }));
-    const lines = await openPdf(url, 'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf');
+    const { lines } = await weldingReport(
+      'infraction_report_link',
+      november,
+      'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf',
+    );
     expect(lines).toEqual(
       expect.arrayContaining([
         'Infractions report',
@@ -272,12 +280,11 @@ describe('POST /api/enrollments/infraction_report_link', () => {
   });
 
   it('summary: the count of each type', async () => {
-    const s = fresh();
-    const enrollmentId = await weldingWithAttendance(s);
-    const url = linkOf(
-      await s.post('enrollments/infraction_report_link', { enrollmentId, ...november, type: 'summary' }),
+    const { lines } = await weldingReport(
+      'infraction_report_link',
+      { ...november, type: 'summary' },
+      'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf',
     );
-    const lines = await openPdf(url, 'infractions-RPT-WLD-101-2026-11-01-to-2026-11-30.pdf');
     expect(lines).toEqual(
       expect.arrayContaining([
         'Infractions summary',

@@ -8,7 +8,7 @@ import { useAreaTest } from '../../../test/support/area-test';
 import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, enrollmentOf, venueOf } from '../../../test/support/enrollments';
 import { type Caller } from '../../../test/support/payments';
-import { schoolDate } from './services/school-time';
+import { schoolDate } from '../../lib/school-time';
 
 const area = useAreaTest(8);
 let ctx: TestContext;

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { buildApp } from '../../app';
 import {
   cartSchema,
@@ -11,6 +10,7 @@ import {
 import {
   closeTestContext,
   createTestContext,
+  loggerInto,
   request,
   type TestContext,
 } from '../../../test/support/context';
@@ -25,6 +25,7 @@ import {
   wallet,
   type Caller,
 } from '../../../test/support/payments';
+import { expectError } from '../../../test/support/accounts';
 import { CART_CLASS_CODE } from './seed/payments-demo';
 
 let ctx: TestContext;
@@ -48,6 +49,9 @@ const addToCart = async (s: Caller, venueId = cartClass) => {
   expect(res.statusCode).toBe(200);
 };
 const cartOf = async (s: Caller): Promise<Cart> => cartSchema.parse((await s.get('cart')).json().data);
+/** POST /cart/discount/ for a class of the cart. */
+const applyCode = (s: Caller, discountCode: string, venueId = cartClass) =>
+  s.post('cart/discount/', { venue_type: 'CLASS', venue_id: venueId, discount_code: discountCode });
 
 const checkoutBody = (cart: Cart, paymentInfo: Payment = card(), extra: Record<string, unknown> = {}) => ({
   paymentInfo,
@@ -149,11 +153,7 @@ describe('POST /api/cart/checkout', () => {
   it('pays by bank debit, with a discount', async () => {
     const s = fresh();
     await addToCart(s);
-    const discounted = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: cartClass,
-      discount_code: 'welcome50',
-    });
+    const discounted = await applyCode(s, 'welcome50');
     expect(discounted.statusCode).toBe(200);
     const cart = await cartOf(s);
     expect(cart).toMatchObject({ total_price: 59, total_discount: 50 });
@@ -175,13 +175,7 @@ describe('POST /api/cart/checkout', () => {
     const cart = await cartOf(s);
     const body = checkoutBody(cart, card('4000000000000002'));
     const res = await s.post('cart/checkout', body);
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({
-      result: 'error',
-      errorCode: 'payment_declined',
-      errorMessage: 'Your card was declined. Please use another card.',
-      data: REFUSED,
-    });
+    expectError(res, 402, 'payment_declined', 'Your card was declined. Please use another card.', REFUSED);
     expect(await enrolledIn(s)).toBe(false);
     expect(await cartOf(s)).toEqual(cart);
     expect(await checkoutCount(s)).toBe(0);
@@ -419,11 +413,7 @@ describe('POST /api/cart/checkout', () => {
     );
     const s = fresh();
     await addToCart(s);
-    const applied = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: cartClass,
-      discount_code: 'EverythingFree',
-    });
+    const applied = await applyCode(s, 'EverythingFree');
     expect(applied.json().data).toMatchObject({
       total_price: 59,
       total_discount: 59,
@@ -473,14 +463,8 @@ describe('POST /api/cart/checkout', () => {
 
   it('never writes a card or account number, or a link token, to the log', async () => {
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     const secrets = ['4000000000000002', '4111111111111112', '4111111111111111', '555566667777'];
-    const app = buildApp({ db: ctx.db, school: ctx.school, logger: { level: 'trace', stream } });
+    const app = buildApp({ db: ctx.db, school: ctx.school, logger: loggerInto(lines, 'trace') });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = app.server.address();
@@ -527,11 +511,7 @@ describe('POST /api/cart/discount/', () => {
   it('sets a valid code on the item, in any case, and replies the cart', async () => {
     const s = fresh();
     await addToCart(s);
-    const res = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: cartClass,
-      discount_code: ' Welcome50 ',
-    });
+    const res = await applyCode(s, ' Welcome50 ');
     expect(res.statusCode).toBe(200);
     const cart = cartSchema.parse(res.json().data);
     expect(cart).toMatchObject({ total_price: 59, total_discount: 50 });
@@ -544,11 +524,7 @@ describe('POST /api/cart/discount/', () => {
   ])('refuses %s', async (_what, code, status, errorCode, errorMessage) => {
     const s = fresh();
     await addToCart(s);
-    const res = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: cartClass,
-      discount_code: code,
-    });
+    const res = await applyCode(s, code);
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status,
       body: { result: 'error', errorCode, errorMessage, data: null },
@@ -559,32 +535,20 @@ describe('POST /api/cart/discount/', () => {
   it('refuses a code for another class, and a class not in the cart', async () => {
     const s = fresh();
     await addToCart(s, otherClass);
-    const other = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: otherClass,
-      discount_code: 'WELCOME50',
-    });
+    const other = await applyCode(s, 'WELCOME50', otherClass);
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({
       errorCode: 'discount_code_not_applicable',
       errorMessage: 'This discount code does not apply to this class',
     });
-    const notInCart = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: cartClass,
-      discount_code: 'WELCOME50',
-    });
+    const notInCart = await applyCode(s, 'WELCOME50');
     expect(notInCart.statusCode).toBe(404);
     expect(notInCart.json()).toMatchObject({
       errorCode: 'not_found',
       errorMessage: 'This class is not in your cart.',
       data: null,
     });
-    const empty = await s.post('cart/discount/', {
-      venue_type: 'CLASS',
-      venue_id: otherClass,
-      discount_code: '  ',
-    });
+    const empty = await applyCode(s, '  ', otherClass);
     expect(empty.statusCode).toBe(400);
   });
 });

@@ -1,15 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AccountContext } from '../../account-context';
 import { paymentsEndpoints } from '../../contracts';
-import type { ApiArea } from '../area';
+import { areaRoutes, type ApiArea } from '../area';
 import { chargesRoutes } from './routes/charges';
 import { checkoutRoutes } from './routes/checkout';
 import { paymentFiles } from './routes/files';
 
-const paymentsRoutes: FastifyPluginAsync<AccountContext> = async (app, context) => {
-  await app.register(checkoutRoutes, context);
-  await app.register(chargesRoutes, context);
-};
+const paymentsRoutes = areaRoutes(checkoutRoutes, chargesRoutes);
 
 /**
  * Everything remote-payments calls: discount codes and the checkout of the cart, the account's
@@ -22,3 +17,20 @@ export const paymentsArea: ApiArea = {
   endpoints: paymentsEndpoints,
   files: paymentFiles,
 };
+
+/*
+ * What other areas use of payments (a module imports only this file of another area): a registration's
+ * fee is paid as the checkout is, through the one gateway, with the same idempotency (ADR 009), and
+ * recorded as a payment of the student's account. The messages and test cards are the gateway's
+ * documented answers (api/README.md, "Payments"), which a registration's payment gives too.
+ */
+export {
+  chargeOrThrow,
+  PAYMENT_MESSAGES,
+  requireAvailableMethod,
+  TEST_CARDS,
+  validatePaymentDetails,
+  type PaymentMethodRecord,
+} from './services/gateway';
+export { IDEMPOTENCY_MESSAGES, requestFingerprint, runIdempotentPayment } from './services/idempotency';
+export { describeItems, insertPayment, newVerificationCode } from './services/payments';

@@ -1,11 +1,7 @@
-import { migrate, openPostgresDb, type Db } from '../../db';
-import { seed } from '../../seed/seed';
-import { MIGRATIONS_DIR, startTestApp, type TestContext } from '../../../test/support/context';
-import {
-  createTestDatabase,
-  testDatabaseServerUrl,
-  type TestDatabase,
-} from '../../../test/support/postgres-test-db';
+import type { Db } from '../../db';
+import type { TestContext } from '../../../test/support/context';
+import { testDatabaseServerUrl } from '../../../test/support/postgres-test-db';
+import { useTwoInstances } from '../../../test/support/two-instances';
 import { card, classIdOf, newKey, testStudents } from '../../../test/support/payments';
 import { createSession } from '../../auth/sessions';
 import { CART_CLASS_CODE } from './seed/payments-demo';
@@ -19,25 +15,11 @@ const title = serverUrl
   : 'payments on two API instances on one PostgreSQL database: SKIPPED, set TEST_DATABASE_URL (npm test does)';
 
 describeOnPostgres(title, () => {
-  let database: TestDatabase;
-  let pools: Db[] = [];
+  const instances = useTwoInstances(serverUrl!);
+  let pools: readonly Db[];
   let first: TestContext;
   let second: TestContext;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(serverUrl!);
-    pools = [await openPostgresDb(database.url), await openPostgresDb(database.url)];
-    await migrate(pools[0]!, MIGRATIONS_DIR);
-    await seed(pools[0]!);
-    first = await startTestApp(pools[0]!);
-    second = await startTestApp(pools[1]!);
-  }, 60_000);
-  afterAll(async () => {
-    await first?.app.close();
-    await second?.app.close();
-    for (const pool of pools) await pool.close();
-    await database?.drop();
-  });
+  beforeAll(() => ({ first, second, pools } = instances));
 
   const post = (ctx: TestContext, token: string, url: string, payload: unknown) =>
     ctx.inject({

@@ -11,7 +11,8 @@ import {
   validatePaymentDetails,
   type GatewayPayment,
 } from './services/gateway';
-import { canonicalJson, requestFingerprint } from './services/idempotency';
+import { canonicalJson } from '../../lib/canonical-json';
+import { requestFingerprint } from './services/idempotency';
 import { demoCharges } from './seed/payments-demo';
 
 const demoSchool = loadSchoolConfig(DEMO_SCHOOL_FILE);

@@ -4,27 +4,23 @@ import {
   US_STATES,
   type NewAddress,
 } from '../../contracts';
-import { closeTestContext, createTestContext, login, type TestContext } from '../../../test/support/context';
+import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
+const signedIn = useSignedInTest('emma.parker@demo.school');
 let ctx: TestContext;
-let token: string;
 let types: { itemId: number; label: string }[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await login(ctx, 'emma.parker@demo.school');
+  ({ ctx } = signedIn);
   const res = await ctx.inject({ url: '/api/address_types' });
   types = addressTypesResponseSchema.parse(res.json().data).addressTypeList;
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+});
 beforeEach(async () => {
   await ctx.db.query('DELETE FROM student_addresses');
 });
 
-const bearer = (t = token) => ({ authorization: `Bearer ${t}` });
-const post = (url: string, payload: unknown, t = token) =>
-  ctx.inject({ method: 'POST', url: `/api${url}`, headers: bearer(t), payload });
-const list = async (t = token) => {
-  const res = await ctx.inject({ url: '/api/student/address_list', headers: bearer(t) });
+const { post } = signedIn;
+const list = async (t?: string) => {
+  const res = await signedIn.get('/student/address_list', t);
   expect(res.statusCode).toBe(200);
   return addressListResponseSchema.parse(res.json().data).addressList;
 };
@@ -40,7 +36,7 @@ const address = (street: string, extra: Partial<NewAddress> = {}): NewAddress =>
   isPrimary: false,
   ...extra,
 });
-const add = (a: NewAddress, t = token) => post('/student/address/add', { newAddress: a }, t);
+const add = (a: NewAddress, t?: string) => post('/student/address/add', { newAddress: a }, t);
 const idOf = async (street: string) => (await list()).find((a) => a.street === street)!.addressId;
 
 describe('GET /api/address_types', () => {

@@ -3,26 +3,19 @@ import {
   contactRelationsResponseSchema,
   type NewPhoneContact,
 } from '../../contracts';
-import { hashToken } from '../../auth/sessions';
-import { queryOne } from '../../db';
-import { closeTestContext, createTestContext, login, type TestContext } from '../../../test/support/context';
+import { actFor } from '../../../test/support/accounts';
+import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
+const signedIn = useSignedInTest('liam.parker@demo.school');
 let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await login(ctx, 'liam.parker@demo.school');
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+beforeAll(() => ({ ctx } = signedIn));
 beforeEach(async () => {
   await ctx.db.query('DELETE FROM student_phones');
 });
 
-const bearer = (t = token) => ({ authorization: `Bearer ${t}` });
-const post = (url: string, payload: unknown, t = token) =>
-  ctx.inject({ method: 'POST', url: `/api${url}`, headers: bearer(t), payload });
-const list = async (t = token) => {
-  const res = await ctx.inject({ url: '/api/student/contact_list', headers: bearer(t) });
+const { post } = signedIn;
+const list = async (t?: string) => {
+  const res = await signedIn.get('/student/contact_list', t);
   expect(res.statusCode).toBe(200);
   return contactListResponseSchema.parse(res.json().data).contactList;
 };
@@ -46,7 +39,8 @@ const other = (phoneNumber: string, extra: Partial<NewPhoneContact> = {}): NewPh
   isPrimary: false,
   ...extra,
 });
-const add = (contact: NewPhoneContact, t = token) => post('/student/contact/add', { newContact: contact }, t);
+const add = (contact: NewPhoneContact, t?: string) =>
+  post('/student/contact/add', { newContact: contact }, t);
 
 beforeAll(async () => {
   const res = await ctx.inject({ url: '/api/contact_relations' });
@@ -236,19 +230,10 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
 describe('acting for a related student', () => {
   it("reads and changes the related student's numbers while the session acts for them", async () => {
     const guardianToken = await login(ctx, 'guardian@demo.school');
-    const liam = await queryOne<{ id: number }>(
-      ctx.db,
-      "SELECT id FROM students WHERE email = 'liam.parker@demo.school'",
-    );
-    await ctx.db.query('UPDATE sessions SET acting_student_id = $1 WHERE token_hash = $2', [
-      liam!.id,
-      hashToken(guardianToken),
-    ]);
+    await actFor(ctx, guardianToken, 'liam.parker@demo.school');
     await add(own('5550000042'), guardianToken);
     expect((await list()).map((c) => c.phoneNumber)).toEqual(['5550000042']);
-    await ctx.db.query('UPDATE sessions SET acting_student_id = NULL WHERE token_hash = $1', [
-      hashToken(guardianToken),
-    ]);
+    await actFor(ctx, guardianToken, null);
     expect(await list(guardianToken)).toEqual([]);
   });
 });

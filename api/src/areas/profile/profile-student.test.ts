@@ -1,20 +1,14 @@
 import { signatureResponseSchema, studentReplySchema } from '../../contracts';
-import { hashToken } from '../../auth/sessions';
 import { queryOne } from '../../db';
 import { decodeImageDataUrl, sniffImageType } from './services/profile-images';
-import { closeTestContext, createTestContext, login, type TestContext } from '../../../test/support/context';
+import { actFor } from '../../../test/support/accounts';
+import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
+const signedIn = useSignedInTest('student@demo.school');
 let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await login(ctx, 'student@demo.school');
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+beforeAll(() => ({ ctx } = signedIn));
 
-const bearer = (t = token) => ({ authorization: `Bearer ${t}` });
-const post = (url: string, payload: unknown, t: string | null = token) =>
-  ctx.inject({ method: 'POST', url: `/api${url}`, headers: t ? bearer(t) : {}, payload });
+const { post } = signedIn;
 
 /** A 1x1 PNG, and bytes that start like a JPEG. */
 const PNG_BASE64 =
@@ -126,17 +120,17 @@ describe('POST /api/student/update_photo and the photo URL', () => {
 describe('signature', () => {
   it('starts with none, stores a PNG or JPEG data URL and gives it back', async () => {
     const signatureToken = await login(ctx, 'guardian@demo.school');
-    const none = await ctx.inject({ url: '/api/student/signature', headers: bearer(signatureToken) });
+    const none = await signedIn.get('/student/signature', signatureToken);
     expect(signatureResponseSchema.parse(none.json().data)).toEqual({ signature: null });
 
     const saved = await post('/student/update_signature', { signature: JPEG }, signatureToken);
     expect(saved.statusCode).toBe(200);
     expect(studentReplySchema.parse(saved.json().data).student.info.hasSignature).toBe(true);
-    const back = await ctx.inject({ url: '/api/student/signature', headers: bearer(signatureToken) });
+    const back = await signedIn.get('/student/signature', signatureToken);
     expect(back.json().data.signature).toBe(JPEG);
 
     await post('/student/update_signature', { signature: PNG }, signatureToken);
-    const replaced = await ctx.inject({ url: '/api/student/signature', headers: bearer(signatureToken) });
+    const replaced = await signedIn.get('/student/signature', signatureToken);
     expect(replaced.json().data.signature).toBe(PNG);
   });
 
@@ -157,21 +151,14 @@ describe('signature', () => {
 
   it("saves the related student's signature while acting for them", async () => {
     const guardianToken = await login(ctx, 'guardian@demo.school');
-    const emma = await queryOne<{ id: number }>(
-      ctx.db,
-      "SELECT id FROM students WHERE email = 'emma.parker@demo.school'",
-    );
-    await ctx.db.query('UPDATE sessions SET acting_student_id = $1 WHERE token_hash = $2', [
-      emma!.id,
-      hashToken(guardianToken),
-    ]);
+    const emmaId = await actFor(ctx, guardianToken, 'emma.parker@demo.school');
     await post('/student/update_signature', { signature: PNG }, guardianToken);
     const stored = await queryOne<{ student_id: number }>(
       ctx.db,
       'SELECT student_id FROM student_signatures WHERE student_id = $1',
-      [emma!.id],
+      [emmaId],
     );
-    expect(stored?.student_id).toBe(emma!.id);
+    expect(stored?.student_id).toBe(emmaId);
   });
 });
 

@@ -1,14 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AccountContext } from '../../account-context';
 import { registrationEndpoints } from '../../contracts';
-import type { ApiArea } from '../area';
+import { areaRoutes, type ApiArea } from '../area';
 import { noCostFormRoutes } from './routes/no-cost-form';
 import { registrationFormRoutes } from './routes/registration-form';
 
-const routes: FastifyPluginAsync<AccountContext> = async (app, context) => {
-  await app.register(registrationFormRoutes, context);
-  await app.register(noCostFormRoutes, context);
-};
+const routes = areaRoutes(registrationFormRoutes, noCostFormRoutes);
 
 /**
  * Everything remote-registration calls (spec 7.1): a venue's registration form and the student's

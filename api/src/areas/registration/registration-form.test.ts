@@ -68,6 +68,23 @@ const body = (registration: Registration, fields: unknown, extra: Record<string,
   ...extra,
 });
 
+/** Saving one field's value is refused (422) with `message`, naming the field. */
+async function expectSaveRefused(
+  student: Caller,
+  registration: Registration,
+  label: string,
+  value: FieldValue,
+  message: string,
+) {
+  expectError(
+    await student.post('registration/save', body(registration, [entry(registration, label, value)])),
+    422,
+    'registration_field_invalid',
+    message,
+    { studentRegistrationFieldId: fieldNamed(registration, label).studentRegistrationFieldId },
+  );
+}
+
 /** Fills every field, signs, and returns the submit body. */
 async function signedSubmission(student: Caller, registration: Registration, overrides = {}) {
   const fields = filledEntries(registration, await listsOf(student), overrides);
@@ -266,29 +283,19 @@ describe('save and discard', () => {
     expectError(unknown, 400, 'invalid_input', 'Please check the fields and try again', {
       fields: { 'fields.0.studentRegistrationFieldId': 'This field is not on the registration form.' },
     });
-    const choice = fieldNamed(registration, 'Preferred subject');
-    expectError(
-      await student.post(
-        'registration/save',
-        body(registration, [entry(registration, 'Preferred subject', 'Chess')]),
-      ),
-      422,
-      'registration_field_invalid',
+    await expectSaveRefused(
+      student,
+      registration,
+      'Preferred subject',
+      'Chess',
       REGISTRATION_MESSAGES.unknownOption,
-      { studentRegistrationFieldId: choice.studentRegistrationFieldId },
     );
-    expectError(
-      await student.post(
-        'registration/save',
-        body(registration, [entry(registration, 'Hours you can give each week', 'ten')]),
-      ),
-      422,
-      'registration_field_invalid',
+    await expectSaveRefused(
+      student,
+      registration,
+      'Hours you can give each week',
+      'ten',
       REGISTRATION_MESSAGES.numbersOnly,
-      {
-        studentRegistrationFieldId: fieldNamed(registration, 'Hours you can give each week')
-          .studentRegistrationFieldId,
-      },
     );
     // Nothing was stored, and the copy is still only open.
     expect(await statusOf(registration.studentRegistrationId)).toBe('open');
@@ -300,31 +307,20 @@ describe('save and discard', () => {
     const theirs = (await listsOf(owner)).contacts[0]!.contactId;
     const student = fresh();
     const registration = await openForm(student, ctx.db, V.pathway);
-    expectError(
-      await student.post(
-        'registration/save',
-        body(registration, [entry(registration, 'Emergency contact', theirs)]),
-      ),
-      422,
-      'registration_field_invalid',
+    await expectSaveRefused(
+      student,
+      registration,
+      'Emergency contact',
+      theirs,
       REGISTRATION_MESSAGES.unknownContact,
-      {
-        studentRegistrationFieldId: fieldNamed(registration, 'Emergency contact').studentRegistrationFieldId,
-      },
     );
     const theirAddress = (await listsOf(owner)).addresses[0]!.addressId;
-    expectError(
-      await student.post(
-        'registration/save',
-        body(registration, [entry(registration, 'Mailing address for your certificates', theirAddress)]),
-      ),
-      422,
-      'registration_field_invalid',
+    await expectSaveRefused(
+      student,
+      registration,
+      'Mailing address for your certificates',
+      theirAddress,
       REGISTRATION_MESSAGES.unknownAddress,
-      {
-        studentRegistrationFieldId: fieldNamed(registration, 'Mailing address for your certificates')
-          .studentRegistrationFieldId,
-      },
     );
   });
 

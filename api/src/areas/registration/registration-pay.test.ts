@@ -21,8 +21,7 @@ import {
   openForm,
 } from '../../../test/support/registration';
 import { venueOf } from '../../../test/support/enrollments';
-import { PAYMENT_MESSAGES, TEST_CARDS } from '../payments/services/gateway';
-import { IDEMPOTENCY_MESSAGES } from '../payments/services/idempotency';
+import { IDEMPOTENCY_MESSAGES, PAYMENT_MESSAGES, TEST_CARDS } from '../payments';
 import { REGISTRATION_API_MESSAGES } from './services/errors';
 import { REGISTRATION_DEMO_VENUES as V } from './seed/registration-demo';
 

@@ -21,7 +21,7 @@ import {
   isUniqueViolation,
   savePrimaryContact,
 } from '../services/accounts';
-import { getCart } from '../../cart/services/cart';
+import { getCart } from '../../cart';
 import { getLoggedStudent, withClientTz } from '../services/logged-student';
 import { getStudent } from '../services/students';
 

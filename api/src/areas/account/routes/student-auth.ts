@@ -19,7 +19,7 @@ import {
   tooManyAttempts,
   type AccountRow,
 } from '../services/accounts';
-import { getCart } from '../../cart/services/cart';
+import { getCart } from '../../cart';
 import { getLoggedStudent, withClientTz } from '../services/logged-student';
 import { getStudent } from '../services/students';
 

@@ -8,8 +8,8 @@ import {
 import type { Auth } from '../../../auth/sessions';
 import type { Queryable } from '../../../db';
 import { unauthorized } from '../../../http/errors';
-import { getCart } from '../../cart/services/cart';
-import { listPendingRequiredDocuments } from '../../documents/services/required-documents';
+import { getCart } from '../../cart';
+import { listPendingRequiredDocuments } from '../../documents';
 import { getStudentForAuth } from './students';
 
 /**

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
 import { HttpError, notFound } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { getCart } from '../../cart/services/cart';
-import { createApplicationPassport } from '../../enrollments/services/application-passports';
-import { requireFullAccess, runVenueAction, startApplicationForm } from '../services/browse-actions';
+import { fullAccessOnly, requireFullAccess } from '../../../students/full-access';
+import { getCart } from '../../cart';
+import { createApplicationPassport } from '../../enrollments';
+import { runVenueAction, startApplicationForm } from '../services/browse-actions';
 import { getStudentApplicationForm } from '../services/browse-catalog';
 import { venueState } from '../services/browse-venues';
 
@@ -61,6 +62,6 @@ export const browseActionRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       if (!form) throw notFound('Application form not found');
       return { form };
     },
-    { precheck: ({ student }) => requireFullAccess(db, student.studentId) },
+    fullAccessOnly(db),
   );
 };

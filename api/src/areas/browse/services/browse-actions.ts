@@ -1,12 +1,12 @@
 import {
   ACTION_NO_LONGER_VALID,
   ACTION_NO_LONGER_VALID_CODE,
-  RESTRICTED_MESSAGE,
   type Venue,
   type VenueActionInput,
 } from '../../../contracts';
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError, notFound } from '../../../http/errors';
+import { requireFullAccess } from '../../../students/full-access';
 import { actionAllowed, type VenueAction } from './browse-enroll-state';
 import { getVenue } from './browse-venues';
 
@@ -18,16 +18,6 @@ import { getVenue } from './browse-venues';
 
 export const actionNoLongerValid = () =>
   new HttpError(409, ACTION_NO_LONGER_VALID_CODE, ACTION_NO_LONGER_VALID);
-
-/** Only full-access students (verified, with a student record) may act (spec section 6). */
-export async function requireFullAccess(db: Queryable, studentId: number): Promise<void> {
-  const row = await queryOne<{ full: boolean }>(
-    db,
-    'SELECT is_verified AND student_record_id IS NOT NULL AS full FROM students WHERE id = $1',
-    [studentId],
-  );
-  if (!row?.full) throw new HttpError(403, 'restricted', RESTRICTED_MESSAGE);
-}
 
 async function checkedVenue(
   tx: Queryable,
@@ -53,6 +43,9 @@ async function checkedVenue(
   return venue;
 }
 
+/** The table of each list a venue action adds to or removes from: one row per student and venue. */
+const LIST_TABLES = { cart: 'cart_items', waitlist: 'waitlist', interests: 'interests' } as const;
+
 /** Runs one venue action; returns the venue as it is afterwards. */
 export async function runVenueAction(
   db: Db,
@@ -64,46 +57,23 @@ export async function runVenueAction(
   return db.transaction(async (tx) => {
     const venue = await checkedVenue(tx, studentId, action, input);
     const key = [studentId, input.venueType, input.venueId];
-    switch (action) {
-      case 'cart/add':
-        await tx.query(
-          `INSERT INTO cart_items (student_id, venue_type, venue_id, price) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
-          [...key, venue.totalPrice],
-        );
-        break;
-      case 'cart/remove':
-        await tx.query(
-          'DELETE FROM cart_items WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
-          key,
-        );
-        break;
-      case 'waitlist/add':
-        await tx.query(
-          `INSERT INTO waitlist (student_id, venue_type, venue_id) VALUES ($1, $2, $3)
-           ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
-          key,
-        );
-        break;
-      case 'waitlist/remove':
-        await tx.query(
-          'DELETE FROM waitlist WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
-          key,
-        );
-        break;
-      case 'interests/add':
-        await tx.query(
-          `INSERT INTO interests (student_id, venue_type, venue_id) VALUES ($1, $2, $3)
-           ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
-          key,
-        );
-        break;
-      case 'interests/remove':
-        await tx.query(
-          'DELETE FROM interests WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3',
-          key,
-        );
-        break;
+    const [list, change] = action.split('/') as [keyof typeof LIST_TABLES, 'add' | 'remove'];
+    const table = LIST_TABLES[list];
+    if (change === 'remove') {
+      await tx.query(`DELETE FROM ${table} WHERE student_id = $1 AND venue_type = $2 AND venue_id = $3`, key);
+    } else if (list === 'cart') {
+      // A cart item records the venue's price.
+      await tx.query(
+        `INSERT INTO cart_items (student_id, venue_type, venue_id, price) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
+        [...key, venue.totalPrice],
+      );
+    } else {
+      await tx.query(
+        `INSERT INTO ${table} (student_id, venue_type, venue_id) VALUES ($1, $2, $3)
+         ON CONFLICT (student_id, venue_type, venue_id) DO NOTHING`,
+        key,
+      );
     }
     const after = await getVenue(tx, studentId, input.venueType, input.venueId);
     if (!after) throw notFound();

@@ -245,6 +245,22 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * The active courses or pathways whose title, code or description contains the search text ($1, a
+ * likePattern), at most SEARCH_LIMIT by title, each with its first category: a JSON array, or null.
+ */
+const matchingListingsSql = (
+  table: 'courses' | 'pathways',
+  links: 'course_category_links' | 'pathway_category_links',
+  column: 'course_id' | 'pathway_id',
+) => `(SELECT json_agg(t ORDER BY t.title, t.id) FROM (
+          SELECT x.id, x.code, x.title,
+                 (SELECT l.category_id FROM ${links} l WHERE l.${column} = x.id
+                   ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
+            FROM ${table} x
+           WHERE x.is_active AND (x.title ILIKE $1 OR x.code ILIKE $1 OR x.description ILIKE $1)
+           ORDER BY x.title, x.id LIMIT ${SEARCH_LIMIT}) t)`;
+
+/**
  * Spec section 5: courses, classes and pathways whose title or code (or description, for courses
  * and pathways) contains the text, at most SEARCH_LIMIT of each, in one statement. Classes by start
  * date, those that can no longer be taken last (so they are the ones the limit drops).
@@ -266,26 +282,14 @@ export async function search(db: Queryable, text: string): Promise<SearchRespons
   }>(
     db,
     `SELECT
-       (SELECT json_agg(t ORDER BY t.title, t.id) FROM (
-          SELECT co.id, co.code, co.title,
-                 (SELECT l.category_id FROM course_category_links l WHERE l.course_id = co.id
-                   ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
-            FROM courses co
-           WHERE co.is_active AND (co.title ILIKE $1 OR co.code ILIKE $1 OR co.description ILIKE $1)
-           ORDER BY co.title, co.id LIMIT ${SEARCH_LIMIT}) t) AS courses,
+       ${matchingListingsSql('courses', 'course_category_links', 'course_id')} AS courses,
        (SELECT json_agg(t ORDER BY t.ord) FROM (
           SELECT row_number() OVER (ORDER BY ${classOrderSql('c')}) AS ord,
                  c.id, c.code, c.title, c.start_date, c.end_date, co.title AS course_title
             FROM classes c JOIN courses co ON co.id = c.course_id
            WHERE c.is_active AND (c.title ILIKE $1 OR c.code ILIKE $1)
            ORDER BY ${classOrderSql('c')} LIMIT ${SEARCH_LIMIT}) t) AS classes,
-       (SELECT json_agg(t ORDER BY t.title, t.id) FROM (
-          SELECT p.id, p.code, p.title,
-                 (SELECT l.category_id FROM pathway_category_links l WHERE l.pathway_id = p.id
-                   ORDER BY l.sort_order, l.category_id LIMIT 1) AS category_id
-            FROM pathways p
-           WHERE p.is_active AND (p.title ILIKE $1 OR p.code ILIKE $1 OR p.description ILIKE $1)
-           ORDER BY p.title, p.id LIMIT ${SEARCH_LIMIT}) t) AS pathways`,
+       ${matchingListingsSql('pathways', 'pathway_category_links', 'pathway_id')} AS pathways`,
     [likePattern(text.trim())],
   );
   return {

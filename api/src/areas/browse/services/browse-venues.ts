@@ -1,6 +1,6 @@
 import type { ApplicationFormEntry, Venue, VenueState, VenueType } from '../../../contracts';
 import type { Queryable } from '../../../db';
-import { computeVenueState, type VenueFacts } from './browse-enroll-state';
+import { computeVenueState, type ComputedState, type VenueFacts } from './browse-enroll-state';
 import { formatDateRange, formatTimeRange, money } from '../../../lib/format';
 import { classOrderSql } from './class-availability';
 
@@ -161,6 +161,58 @@ function facts(
   };
 }
 
+/** The fields that differ between a class and a pathway; the rest come from the row the same way. */
+type VenueOwnFields = Pick<
+  Venue,
+  | 'venueType'
+  | 'weekDays'
+  | 'classTime'
+  | 'locationName'
+  | 'locationId'
+  | 'hasLocation'
+  | 'instructorName'
+  | 'instructorId'
+  | 'hasInstructor'
+  | 'courseId'
+  | 'courseTitle'
+>;
+
+function venue(row: VenueRowBase, state: ComputedState, own: VenueOwnFields): Venue {
+  return {
+    id: row.id,
+    venueType: own.venueType,
+    code: row.code,
+    title: row.title,
+    dateRange: formatDateRange(row.start_date, row.end_date),
+    startDate: row.start_date,
+    weekDays: own.weekDays,
+    classTime: own.classTime,
+    locationName: own.locationName,
+    locationId: own.locationId,
+    hasLocation: own.hasLocation,
+    hideCost: row.hide_cost,
+    hideHours: row.hide_hours,
+    totalPrice: money(row.total_price),
+    totalHours: row.total_hours,
+    instructorName: own.instructorName,
+    instructorId: own.instructorId,
+    hasInstructor: own.hasInstructor,
+    showSeats: row.show_seats,
+    seatsAvailable: Math.max(0, row.seats_available),
+    ...state,
+    registration: row.registration_type,
+    rapidappForms: rapidappForms(row),
+    registrationFormId: row.registration_form_id,
+    registrationInfoId: row.registration_info_id,
+    refundPolicyId: row.refund_policy_id,
+    info: row.info_html,
+    imageUrl: row.image_url,
+    courseId: own.courseId,
+    courseTitle: own.courseTitle,
+    categoryId: row.category_id,
+  };
+}
+
 function classVenue(row: ClassRow, studentId: number | null): Venue {
   const state = computeVenueState(
     facts(row, 'CLASS', studentId, {
@@ -169,78 +221,38 @@ function classVenue(row: ClassRow, studentId: number | null): Venue {
     }),
   );
   const days = [...row.week_days].sort((a, b) => WEEK_ORDER.indexOf(a) - WEEK_ORDER.indexOf(b));
-  return {
-    id: row.id,
+  return venue(row, state, {
     venueType: 'CLASS',
-    code: row.code,
-    title: row.title,
-    dateRange: formatDateRange(row.start_date, row.end_date),
-    startDate: row.start_date,
     weekDays: days.join(', '),
     classTime: formatTimeRange(row.start_time, row.end_time),
     locationName: row.location_name ?? '',
     locationId: row.location_id,
     hasLocation: row.location_id !== null,
-    hideCost: row.hide_cost,
-    hideHours: row.hide_hours,
-    totalPrice: money(row.total_price),
-    totalHours: row.total_hours,
     instructorName: row.instructor_name ?? '',
     instructorId: row.instructor_id,
     hasInstructor: row.instructor_id !== null,
-    showSeats: row.show_seats,
-    seatsAvailable: Math.max(0, row.seats_available),
-    ...state,
-    registration: row.registration_type,
-    rapidappForms: rapidappForms(row),
-    registrationFormId: row.registration_form_id,
-    registrationInfoId: row.registration_info_id,
-    refundPolicyId: row.refund_policy_id,
-    info: row.info_html,
-    imageUrl: row.image_url,
     courseId: row.course_id,
     courseTitle: row.course_title,
-    categoryId: row.category_id,
-  };
+  });
 }
 
 function pathwayVenue(row: VenueRowBase, studentId: number | null): Venue {
   const state = computeVenueState(
     facts(row, 'PATH', studentId, { enrolledInOtherSection: false, waitlistedThroughPathway: false }),
   );
-  return {
-    id: row.id,
+  return venue(row, state, {
     venueType: 'PATH',
-    code: row.code,
-    title: row.title,
-    dateRange: formatDateRange(row.start_date, row.end_date),
-    startDate: row.start_date,
     weekDays: '',
     classTime: '',
     locationName: '',
     locationId: null,
     hasLocation: false,
-    hideCost: row.hide_cost,
-    hideHours: row.hide_hours,
-    totalPrice: money(row.total_price),
-    totalHours: row.total_hours,
     instructorName: '',
     instructorId: null,
     hasInstructor: false,
-    showSeats: row.show_seats,
-    seatsAvailable: Math.max(0, row.seats_available),
-    ...state,
-    registration: row.registration_type,
-    rapidappForms: rapidappForms(row),
-    registrationFormId: row.registration_form_id,
-    registrationInfoId: row.registration_info_id,
-    refundPolicyId: row.refund_policy_id,
-    info: row.info_html,
-    imageUrl: row.image_url,
     courseId: null,
     courseTitle: '',
-    categoryId: row.category_id,
-  };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Cart } from '../../../contracts';
 import type { Queryable } from '../../../db';
+import { VENUE_COLUMNS, venueJoins } from '../../../db/venue-joins';
 import { formatDateRange, money } from '../../../lib/format';
 
 interface CartRow {
@@ -17,19 +18,8 @@ interface CartRow {
 /** The student's cart in the contract's shape; items whose venue vanished are skipped. */
 export async function getCart(db: Queryable, studentId: number): Promise<Cart> {
   const rows = await db.query<CartRow>(
-    `SELECT ci.venue_type, ci.venue_id, ci.price, ci.discount, ci.discount_code,
-            COALESCE(c.title, p.title) AS title,
-            COALESCE(c.code, p.code) AS code,
-            COALESCE(c.start_date, pd.start_date) AS start_date,
-            COALESCE(c.end_date, pd.end_date) AS end_date
-       FROM cart_items ci
-       LEFT JOIN classes c ON ci.venue_type = 'CLASS' AND c.id = ci.venue_id
-       LEFT JOIN pathways p ON ci.venue_type = 'PATH' AND p.id = ci.venue_id
-       LEFT JOIN LATERAL (
-         SELECT min(nc.start_date) AS start_date, max(nc.end_date) AS end_date
-           FROM pathway_nodes n JOIN classes nc ON nc.id = n.class_id
-          WHERE n.pathway_id = p.id
-       ) pd ON ci.venue_type = 'PATH'
+    `SELECT ci.venue_type, ci.venue_id, ci.price, ci.discount, ci.discount_code, ${VENUE_COLUMNS}
+       FROM cart_items ci ${venueJoins('ci')}
       WHERE ci.student_id = $1
       ORDER BY ci.added_at, ci.id`,
     [studentId],

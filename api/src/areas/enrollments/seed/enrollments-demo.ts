@@ -1,6 +1,6 @@
-import { instructors, locations, type Day } from '../../browse/seed/catalog-data';
+import { instructors, locations, type Day } from '../../../seed/catalog-data';
 import { queryOne, type Queryable } from '../../../db';
-import { addDays, schoolDate, schoolInstant, weekDayOf } from '../services/school-time';
+import { addDays, schoolDate, schoolInstant, weekDayOf } from '../../../lib/school-time';
 import { demoGradeBook, type GradeSeed } from './grade-book-data';
 
 /**

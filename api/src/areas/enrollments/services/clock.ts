@@ -2,7 +2,7 @@ import type { ClockClass, ClockClassesResponse, School, VenueType } from '../../
 import { queryOne, type Queryable } from '../../../db';
 import { toTimeClockItem, TIME_CLOCK_COLUMNS, type TimeClockRow } from './attendance';
 import { alreadyClockedIn, enrollmentNotFound, notClockedIn, timeClockUnavailable } from './errors';
-import { schoolDate } from './school-time';
+import { schoolDate } from '../../../lib/school-time';
 
 /*
  * Log Attendance: the student's time-clock classes, clocking in and out (a time-clock entry from the
@@ -80,18 +80,28 @@ async function requireClockEnrollment(db: Queryable, studentId: number, enrollme
 }
 
 /**
+ * A clock-in or clock-out: checks the enrollment (requireClockEnrollment), makes the change at `now` to
+ * the second, then gives the student's clock classes as they are after it.
+ */
+const clockChange =
+  (change: (db: Queryable, school: School, enrollmentId: number, at: Date) => Promise<void>) =>
+  async (
+    db: Queryable,
+    school: School,
+    studentId: number,
+    enrollmentId: number,
+    now: Date = new Date(),
+  ): Promise<ClockClassesResponse> => {
+    await requireClockEnrollment(db, studentId, enrollmentId);
+    await change(db, school, enrollmentId, toSecond(now));
+    return clockClasses(db, school, studentId, now);
+  };
+
+/**
  * POST /attendance/clock_in: opens an entry (today's, from the portal). The open-entry key refuses a
  * second one in the same statement, so two clock-ins at once cannot both open one (409).
  */
-export async function clockIn(
-  db: Queryable,
-  school: School,
-  studentId: number,
-  enrollmentId: number,
-  now: Date = new Date(),
-): Promise<ClockClassesResponse> {
-  await requireClockEnrollment(db, studentId, enrollmentId);
-  const at = toSecond(now);
+export const clockIn = clockChange(async (db, school, enrollmentId, at) => {
   const opened = await db.query(
     `INSERT INTO time_clock_entries (enrollment_id, work_date, time_in, environment)
      VALUES ($1, $2::date, $3, 'Portal')
@@ -99,23 +109,14 @@ export async function clockIn(
     [enrollmentId, schoolDate(at, school.timezone), at],
   );
   if (opened.length === 0) throw alreadyClockedIn();
-  return clockClasses(db, school, studentId, now);
-}
+});
 
 /** POST /attendance/clock_out: closes the open entry (never before its own clock-in), else 409. */
-export async function clockOut(
-  db: Queryable,
-  school: School,
-  studentId: number,
-  enrollmentId: number,
-  now: Date = new Date(),
-): Promise<ClockClassesResponse> {
-  await requireClockEnrollment(db, studentId, enrollmentId);
+export const clockOut = clockChange(async (db, _school, enrollmentId, at) => {
   const closed = await db.query(
     `UPDATE time_clock_entries SET time_out = GREATEST($2::timestamptz, time_in)
       WHERE enrollment_id = $1 AND time_out IS NULL RETURNING id`,
-    [enrollmentId, toSecond(now)],
+    [enrollmentId, at],
   );
   if (closed.length === 0) throw notClockedIn();
-  return clockClasses(db, school, studentId, now);
-}
+});

@@ -1,7 +1,7 @@
 import { type InfoLine, type School } from '../../../contracts';
 import { formatDateRange, formatInstantDate, formatTimeRange } from '../../../lib/format';
 import type { StudentEnrollment } from './student-enrollments';
-import { WEEK_DAYS } from './school-time';
+import { WEEK_DAYS } from '../../../lib/school-time';
 import type { ClassDetails, PathwayDetails, VenueDetails } from './venue-details';
 
 /*

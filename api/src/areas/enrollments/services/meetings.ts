@@ -7,7 +7,7 @@ import {
 } from '../../../contracts';
 import type { Queryable } from '../../../db';
 import { ENROLLMENT_MESSAGES, invalidMeetingsRange } from './errors';
-import { addDays, daysBetween, schoolDate, weekDayOf } from './school-time';
+import { addDays, daysBetween, schoolDate, weekDayOf } from '../../../lib/school-time';
 
 /*
  * GET /enrollments/meetings: the class meetings of the student's active enrollments (classes taken on

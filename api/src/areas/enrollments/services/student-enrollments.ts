@@ -1,5 +1,6 @@
 import type { EnrollmentSummary, VenueType } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
+import { VENUE_COLUMNS, venueJoins } from '../../../db/venue-joins';
 import { enrollmentNotFound } from './errors';
 import {
   toTracking,
@@ -44,18 +45,9 @@ interface EnrollmentRow extends TrackingRow {
 
 /** An enrollment with its venue and tracking; a venue that no longer exists drops out. */
 const ENROLLMENT_SELECT = `
-  SELECT e.id, e.venue_type, e.venue_id, e.status, e.enrolled_at,
-         COALESCE(c.title, p.title) AS title, COALESCE(c.code, p.code) AS code,
-         COALESCE(c.start_date, pd.start_date) AS start_date, COALESCE(c.end_date, pd.end_date) AS end_date,
+  SELECT e.id, e.venue_type, e.venue_id, e.status, e.enrolled_at, ${VENUE_COLUMNS},
          ${TRACKING_COLUMNS}
-    FROM enrollments e
-    LEFT JOIN classes c ON e.venue_type = 'CLASS' AND c.id = e.venue_id
-    LEFT JOIN pathways p ON e.venue_type = 'PATH' AND p.id = e.venue_id
-    LEFT JOIN LATERAL (
-      SELECT min(k.start_date) AS start_date, max(k.end_date) AS end_date
-        FROM pathway_nodes n JOIN classes k ON k.id = n.class_id
-       WHERE n.pathway_id = p.id
-    ) pd ON e.venue_type = 'PATH'
+    FROM enrollments e ${venueJoins('e')}
     LEFT JOIN enrollment_tracking t ON t.enrollment_id = e.id
    WHERE e.student_id = $1 AND e.status <> 'dropped' AND (c.id IS NOT NULL OR p.id IS NOT NULL)`;
 

@@ -1,5 +1,6 @@
 import type { ListedVenue, VenueType, WaitlistAndInterests } from '../../../contracts';
 import type { Queryable } from '../../../db';
+import { VENUE_COLUMNS, venueJoins } from '../../../db/venue-joins';
 
 /*
  * GET /enrollments/waitlist_and_interests (shell spec 4: the wait list and interests page): the
@@ -21,8 +22,7 @@ interface ListedRow {
 
 /** The venues of one list (`waitlist` or `interests`), in the order the student added them. */
 const listedVenuesSql = (table: 'waitlist' | 'interests') => `
-  SELECT w.venue_type, w.venue_id, COALESCE(c.title, p.title) AS title, COALESCE(c.code, p.code) AS code,
-         COALESCE(c.start_date, pd.start_date) AS start_date, COALESCE(c.end_date, pd.end_date) AS end_date,
+  SELECT w.venue_type, w.venue_id, ${VENUE_COLUMNS},
          CASE WHEN w.venue_type = 'CLASS'
            THEN (SELECT l.category_id FROM course_category_links l
                    JOIN course_categories cc ON cc.id = l.category_id AND cc.is_active
@@ -32,14 +32,7 @@ const listedVenuesSql = (table: 'waitlist' | 'interests') => `
                   WHERE l.pathway_id = p.id ORDER BY l.sort_order, cc.sort_order, l.category_id LIMIT 1)
          END AS category_id,
          c.course_id
-    FROM ${table} w
-    LEFT JOIN classes c ON w.venue_type = 'CLASS' AND c.id = w.venue_id
-    LEFT JOIN pathways p ON w.venue_type = 'PATH' AND p.id = w.venue_id
-    LEFT JOIN LATERAL (
-      SELECT min(k.start_date) AS start_date, max(k.end_date) AS end_date
-        FROM pathway_nodes n JOIN classes k ON k.id = n.class_id
-       WHERE n.pathway_id = p.id
-    ) pd ON w.venue_type = 'PATH'
+    FROM ${table} w ${venueJoins('w')}
    WHERE w.student_id = $1 AND (c.id IS NOT NULL OR p.id IS NOT NULL)
    ORDER BY w.created_at, w.id`;
 

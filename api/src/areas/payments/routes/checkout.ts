@@ -2,16 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
 import { paymentsEndpoints } from '../../../contracts';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { requireFullAccess } from '../../browse/services/browse-actions';
+import { fullAccessOnly } from '../../../students/full-access';
 import { checkout } from '../services/checkout';
 import { applyDiscount } from '../services/discounts';
 
 /** The cart's discount codes, the "how did you hear about us" list and the checkout (shell spec 7). */
 export const checkoutRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
   // The cart is changed and bought by full-access students only, as /cart/add (browse-actions.ts).
-  const fullAccess = {
-    precheck: ({ student }: { student: { studentId: number } }) => requireFullAccess(db, student.studentId),
-  };
+  const fullAccess = fullAccessOnly(db);
 
   registerEndpoint(
     app,

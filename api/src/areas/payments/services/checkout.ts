@@ -8,7 +8,8 @@ import {
 } from '../../../contracts';
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { invalidInput } from '../../../http/errors';
-import { getCart } from '../../cart/services/cart';
+import { lockStudent } from '../../../students/lock-student';
+import { getCart } from '../../cart';
 import {
   chargeOrThrow,
   NO_PAYMENT_METHOD,
@@ -175,7 +176,7 @@ async function checkCheckout(
 
 /** Locks the student, then the venues of the cart in id order (seats are counted under the lock). */
 async function lockForCheckout(tx: Queryable, studentId: number): Promise<void> {
-  await tx.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [studentId]);
+  await lockStudent(tx, studentId);
   await tx.query(
     `SELECT c.id FROM classes c JOIN cart_items ci ON ci.venue_type = 'CLASS' AND ci.venue_id = c.id
       WHERE ci.student_id = $1 ORDER BY c.id FOR UPDATE OF c`,

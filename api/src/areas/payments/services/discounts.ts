@@ -1,7 +1,7 @@
 import type { Cart, DiscountInput } from '../../../contracts';
 import { queryOne, type Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/errors';
-import { getCart } from '../../cart/services/cart';
+import { getCart } from '../../cart';
 
 /**
  * POST /cart/discount/ (shell spec 7): a discount code on one item of the acting student's cart. The

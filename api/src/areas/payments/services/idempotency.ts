@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Payment } from '../../../contracts';
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError } from '../../../http/errors';
+import { canonicalJson } from '../../../lib/canonical-json';
 import { paymentFailure } from './gateway';
 
 /**
@@ -58,18 +59,6 @@ function withoutSecrets(payment: Payment): unknown {
     default:
       return payment;
   }
-}
-
-/** JSON with object keys sorted at every level: the same request always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts';
 import type { Db, Queryable } from '../../../db';
 import { formatCents } from '../../../lib/format';
+import { lockStudent } from '../../../students/lock-student';
 import { listChargeStates, toCharge, type ChargeState } from './charges';
 import {
   chargeOrThrow,
@@ -122,7 +123,7 @@ export function payCharges(
     },
     pay: async (tx) => {
       // One payment of a student's at a time: the balances checked are the balances paid.
-      await tx.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [studentId]);
+      await lockStudent(tx, studentId);
       const { payment, lines, totalCents } = await checkPayCharges(tx, school, studentId, input);
       const method = chargeOrThrow(payment, totalCents);
       const { verificationCode } = await insertPayment(tx, {

@@ -12,7 +12,7 @@ import { queryOne, type Queryable } from '../../../db';
 import { notFound, unauthorized } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireImage, toDataUrl } from '../services/profile-images';
-import { getStudentForAuth } from '../../account/services/students';
+import { getStudentForAuth } from '../../account';
 
 const PHOTO_NAME = /^([0-9a-f]{32})\.(png|jpg)$/;
 

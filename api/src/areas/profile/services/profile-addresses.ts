@@ -7,7 +7,7 @@ import {
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import { HttpError, invalidInput, notFound } from '../../../http/errors';
-import { lockStudent } from './profile-phone-contacts';
+import { lockStudent } from '../../../students/lock-student';
 
 interface AddressRow {
   id: number;

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import { HttpError, invalidInput, notFound } from '../../../http/errors';
+import { lockStudent } from '../../../students/lock-student';
 
 interface PhoneRow {
   id: number;
@@ -58,11 +59,6 @@ export async function listPhoneContacts(db: Queryable, studentId: number): Promi
     [studentId],
   );
   return rows.map(toContact);
-}
-
-/** Serialises the editors of one student (two tabs adding at once cannot pass the limit). */
-export async function lockStudent(tx: Queryable, studentId: number): Promise<void> {
-  await tx.query('SELECT id FROM students WHERE id = $1 FOR UPDATE', [studentId]);
 }
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);

@@ -2,14 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
 import { registrationEndpoints } from '../../../contracts';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { requireFullAccess } from '../../browse/services/browse-actions';
+import { fullAccessOnly } from '../../../students/full-access';
 import { getNoCostForm, submitNoCostForm } from '../services/no-cost';
 
 /** GET /class/{id}/no_cost_form and its submit (spec 7.1): full-access students only, as every enroll action. */
 export const noCostFormRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const fullAccess = {
-    precheck: ({ student }: { student: { studentId: number } }) => requireFullAccess(db, student.studentId),
-  };
+  const fullAccess = fullAccessOnly(db);
 
   registerEndpoint(
     app,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../context';
 import { registrationEndpoints } from '../../../contracts';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { requireFullAccess } from '../../browse/services/browse-actions';
+import { fullAccessOnly } from '../../../students/full-access';
 import {
   discardRegistration,
   getRegistration,
@@ -22,9 +22,7 @@ export const registrationFormRoutes: FastifyPluginAsync<AppContext> = async (
 ) => {
   const e = registrationEndpoints;
   const submission = { school, specOnly };
-  const fullAccess = {
-    precheck: ({ student }: { student: { studentId: number } }) => requireFullAccess(db, student.studentId),
-  };
+  const fullAccess = fullAccessOnly(db);
 
   registerEndpoint(
     app,

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../../db';
-import { categories, instructors, locations, type Day } from '../../browse/seed/catalog-data';
+import { categories, instructors, locations, type Day } from '../../../seed/catalog-data';
 
 /**
  * Registration forms of the demo school (spec 2.1, 2.2, 3). Every venue below is open with seats and

@@ -9,9 +9,8 @@ import {
 } from '../../../contracts';
 import type { Queryable } from '../../../db';
 import { invalidInput } from '../../../http/errors';
-import { schoolDate } from '../../enrollments/services/school-time';
-import { listAddresses } from '../../profile/services/profile-addresses';
-import { listPhoneContacts } from '../../profile/services/profile-phone-contacts';
+import { schoolDate } from '../../../lib/school-time';
+import { listAddresses, listPhoneContacts } from '../../profile';
 import { fieldInvalid, needPrimaryAddress, needPrimaryPhone, REGISTRATION_API_MESSAGES } from './errors';
 import { holdsValue, valueOf, type StoredValues } from './forms';
 
@@ -79,6 +78,22 @@ export function applyEntries(
   return values;
 }
 
+/** 422 for the first field in error, in form order: its required rule (when asked), then its value's shape. */
+function checkFields(
+  fields: readonly RegistrationField[],
+  values: StoredValues,
+  lists: StudentLists,
+  { required }: { required: boolean },
+): void {
+  for (const field of fields) {
+    const value = valueOf(values, field);
+    const message =
+      (required ? requiredFieldError(field, value) : null) ??
+      valueShapeError(field, value, contextFor(field, lists));
+    if (message) throw fieldInvalid(field.studentRegistrationFieldId, message);
+  }
+}
+
 /**
  * Save and Sign: only what no control can make (the wrong kind of value, an unknown option, phone or
  * address, letters in a numeric field, a birth date after today). A draft may still be incomplete:
@@ -89,11 +104,7 @@ export function checkValueShapes(
   values: StoredValues,
   lists: StudentLists,
 ): void {
-  for (const field of fields) {
-    const value = valueOf(values, field);
-    const message = valueShapeError(field, value, contextFor(field, lists));
-    if (message) throw fieldInvalid(field.studentRegistrationFieldId, message);
-  }
+  checkFields(fields, values, lists, { required: false });
 }
 
 /**
@@ -105,12 +116,7 @@ export function checkSubmittable(
   values: StoredValues,
   lists: StudentLists,
 ): void {
-  for (const field of fields) {
-    const value = valueOf(values, field);
-    const message =
-      requiredFieldError(field, value) ?? valueShapeError(field, value, contextFor(field, lists));
-    if (message) throw fieldInvalid(field.studentRegistrationFieldId, message);
-  }
+  checkFields(fields, values, lists, { required: true });
   if (!lists.hasPrimaryAddress) throw needPrimaryAddress();
   if (!lists.hasPrimaryPhone) throw needPrimaryPhone();
 }

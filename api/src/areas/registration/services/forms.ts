@@ -8,7 +8,7 @@ import {
   type VenueType,
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
-import { canonicalJson } from '../../payments/services/idempotency';
+import { canonicalJson } from '../../../lib/canonical-json';
 
 /** A school's registration form (table registration_forms) with its fields in form order. */
 export interface RegistrationForm {

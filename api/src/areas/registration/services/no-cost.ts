@@ -1,8 +1,8 @@
 import type { NoCostForm, Venue } from '../../../contracts';
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError, notFound } from '../../../http/errors';
-import { getClassVenue } from '../../browse/services/browse-venues';
-import { lockStudent } from '../../profile/services/profile-phone-contacts';
+import { lockStudent } from '../../../students/lock-student';
+import { getClassVenue } from '../../browse';
 import { REGISTRATION_API_MESSAGES, REGISTRATION_ERROR_CODES, venueStateRefusal } from './errors';
 
 /**

@@ -7,8 +7,8 @@ import type {
 } from '../../../contracts';
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError } from '../../../http/errors';
-import { getVenue } from '../../browse/services/browse-venues';
-import { lockStudent } from '../../profile/services/profile-phone-contacts';
+import { lockStudent } from '../../../students/lock-student';
+import { getVenue } from '../../browse';
 import {
   formNotFound,
   needSignature,

@@ -14,18 +14,18 @@ import {
 } from '../../../contracts';
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError } from '../../../http/errors';
+import { lockStudent } from '../../../students/lock-student';
 import {
   chargeOrThrow,
-  paymentFailure,
-  PAYMENT_ERROR_CODES,
-  PAYMENT_MESSAGES,
+  describeItems,
+  insertPayment,
+  newVerificationCode,
+  requestFingerprint,
   requireAvailableMethod,
+  runIdempotentPayment,
   validatePaymentDetails,
   type PaymentMethodRecord,
-} from '../../payments/services/gateway';
-import { requestFingerprint, runIdempotentPayment } from '../../payments/services/idempotency';
-import { describeItems, insertPayment, newVerificationCode } from '../../payments/services/payments';
-import { lockStudent } from '../../profile/services/profile-phone-contacts';
+} from '../../payments';
 import {
   amountMismatch,
   paymentNotNeeded,
@@ -238,13 +238,14 @@ async function checkPayment(
   // Exactly the cost, as the page sends it: rounding to cents would take 225.000000001 for 225.
   if (input.amount !== fromCents(c.costCents)) throw amountMismatch();
   const { payment } = input;
-  if (payment.type === 'student-credit') {
-    const fee = { feeType: c.r.form.feeType, feeRequired: c.r.form.feeRequired };
-    if (!isStudentCreditOffered(school.payments.studentAccountChargeEnabled, fee))
-      throw paymentFailure(400, PAYMENT_ERROR_CODES.methodUnavailable, PAYMENT_MESSAGES.studentCredit);
-  } else {
+  const fee = { feeType: c.r.form.feeType, feeRequired: c.r.form.feeRequired };
+  // Charge My Account where the fee allows it (spec 6); any other method, or Charge My Account where
+  // it is not offered, is checked as at the checkout (which refuses Charge My Account in these words).
+  if (
+    payment.type !== 'student-credit' ||
+    !isStudentCreditOffered(school.payments.studentAccountChargeEnabled, fee)
+  )
     requireAvailableMethod(school, payment);
-  }
   if (isRefundAgreementNeeded(c.r, payment.type) && !input.refundPolicyAgreed) throw refundPolicyNotAgreed();
   if (payment.type !== 'student-credit') validatePaymentDetails(payment);
   return c;

@@ -1,7 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import {
   browseEndpoints,
-  browseKeys,
+  browseQueryKeys,
   type CategoriesResponse,
   categoriesResponseSchema,
 } from '../../../contract';
@@ -12,15 +12,14 @@ export const getCategories = (signal?: AbortSignal): Promise<CategoriesResponse>
   callEndpoint(browseEndpoints.getCategories, {}, { signal });
 
 export const getCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: browseKeys.categories(),
-    ...cachedQueryParts({
-      queryKey: browseKeys.categories(),
+  queryOptions(
+    cachedQueryParts({
+      queryKey: browseQueryKeys.categories(),
       schema: categoriesResponseSchema,
       fetch: getCategories,
       // The student's application forms are theirs alone: never cached.
       toCache: ({ categories }) => ({ categories, rapidappForms: [] }),
     }),
-  });
+  );
 
 export const useCategories = () => useQuery(getCategoriesQueryOptions());

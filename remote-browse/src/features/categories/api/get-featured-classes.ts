@@ -1,7 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import {
   browseEndpoints,
-  browseKeys,
+  browseQueryKeys,
   type FeaturedClassesResponse,
   featuredClassesResponseSchema,
 } from '../../../contract';
@@ -12,16 +12,15 @@ import { cachedQueryParts } from '../../../lib/cached-query';
 export const getFeaturedClasses = (signal?: AbortSignal): Promise<FeaturedClassesResponse> =>
   callEndpoint(browseEndpoints.getFeaturedClasses, {}, { signal });
 
-export const getFeaturedClassesQueryOptions = () =>
+export const getFeaturedClassesQueryOptions = (enabled = true) =>
   queryOptions({
-    queryKey: browseKeys.featuredClasses(),
     ...cachedQueryParts({
-      queryKey: browseKeys.featuredClasses(),
+      queryKey: browseQueryKeys.featuredClasses(),
       schema: featuredClassesResponseSchema,
       fetch: getFeaturedClasses,
       toCache: ({ classes }) => ({ classes: classes.map(catalogOnly) }),
     }),
+    enabled,
   });
 
-export const useFeaturedClasses = (enabled: boolean) =>
-  useQuery({ ...getFeaturedClassesQueryOptions(), enabled });
+export const useFeaturedClasses = (enabled: boolean) => useQuery(getFeaturedClassesQueryOptions(enabled));

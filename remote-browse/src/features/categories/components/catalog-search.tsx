@@ -17,7 +17,7 @@ const ResultGroup = <T extends { id: number }>({
 }) =>
   items.length === 0 ? null : (
     <section aria-labelledby={`search-${title.toLowerCase()}`}>
-      <Heading level={3} id={`search-${title.toLowerCase()}`} style={{ fontSize: 16 }}>
+      <Heading level={3} id={`search-${title.toLowerCase()}`} className="pt-h browse-size-16">
         {title}
       </Heading>
       <ul className="pt-list">
@@ -26,6 +26,22 @@ const ResultGroup = <T extends { id: number }>({
         ))}
       </ul>
     </section>
+  );
+
+/** A course or pathway found: its page where it has a category to show it under, else its title alone. */
+const ListingResult = ({
+  listing,
+  pathOf,
+}: {
+  listing: { id: number; title: string; code: string; categoryId: number | null };
+  pathOf: (categoryId: number, id: number) => string;
+}) =>
+  listing.categoryId === null ? (
+    <>{listing.title}</>
+  ) : (
+    <Link to={pathOf(listing.categoryId, listing.id)}>
+      {listing.title} ({listing.code})
+    </Link>
   );
 
 /** Spec section 5: search, on /categories above the list; results grouped as courses, classes, pathways. */
@@ -49,9 +65,9 @@ export const CatalogSearch = () => {
   };
 
   return (
-    <section aria-label="Search the catalog" style={{ marginBottom: 24 }}>
+    <section aria-label="Search the catalog" className="browse-gap-below">
       <form role="search" onSubmit={onSubmit}>
-        <label htmlFor="catalog-search" style={{ fontWeight: 600 }}>
+        <label htmlFor="catalog-search" className="browse-search-label">
           Search courses, classes and pathways
         </label>
         <div className="pt-search">
@@ -68,33 +84,25 @@ export const CatalogSearch = () => {
           </Button>
         </div>
       </form>
-      <div aria-live="polite" style={{ marginTop: 12 }}>
+      <div aria-live="polite" className="browse-search-status">
         {tooShort ? <Notice type="warning" title={searchMessages.tooShort} /> : null}
         {query !== null && search.isFetching && !search.data ? (
           <span className="pt-secondary">Searching…</span>
         ) : null}
         {query !== null && search.isError ? <Notice type="error" title={searchMessages.failed} /> : null}
         {query !== null && search.data ? (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <div className="browse-search-results">
             <span>{searchSummary(search.data)}</span>
             <ResultGroup
               title="Courses"
               items={search.data.courses}
-              render={(course) =>
-                course.categoryId === null ? (
-                  course.title
-                ) : (
-                  <Link to={paths.course(course.categoryId, course.id)}>
-                    {course.title} ({course.code})
-                  </Link>
-                )
-              }
+              render={(course) => <ListingResult listing={course} pathOf={paths.course} />}
             />
             <ResultGroup
               title="Classes"
               items={search.data.classes}
               render={(item) => (
-                <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+                <div className="browse-search-class">
                   <Button
                     variant="link"
                     aria-haspopup="dialog"
@@ -109,15 +117,7 @@ export const CatalogSearch = () => {
             <ResultGroup
               title="Pathways"
               items={search.data.pathways}
-              render={(pathway) =>
-                pathway.categoryId === null ? (
-                  pathway.title
-                ) : (
-                  <Link to={paths.pathway(pathway.categoryId, pathway.id)}>
-                    {pathway.title} ({pathway.code})
-                  </Link>
-                )
-              }
+              render={(pathway) => <ListingResult listing={pathway} pathOf={paths.pathway} />}
             />
           </div>
         ) : null}

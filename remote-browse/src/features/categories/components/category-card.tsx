@@ -13,13 +13,13 @@ export const CategoryCard = ({ category }: { category: Category }) => (
           src={category.imageUrl}
           alt=""
           height={160}
-          style={{ objectFit: 'cover', width: '100%', display: 'block' }}
+          className="browse-cover"
           onError={clearImageSource}
         />
       ) : undefined
     }
   >
-    <h3 className="pt-h" id={`category-${category.id}-title`} style={{ fontSize: 18, marginTop: 0 }}>
+    <h3 className="pt-h browse-size-18" id={`category-${category.id}-title`}>
       <Link to={paths.category(category.id)}>{category.title}</Link>
     </h3>
     {category.description ? <p className="pt-secondary">{category.description}</p> : null}

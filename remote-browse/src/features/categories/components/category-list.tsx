@@ -1,5 +1,5 @@
-import { LoadError } from '@portal/shared/ui-base';
 import { EmptyState, GridList } from '@portal/shared/ui-base';
+import { ListLoadError } from '../../../lib/list-load-error';
 import type { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
@@ -10,13 +10,7 @@ import { CategoryCard } from './category-card';
 export const CategoryList = ({ categories }: { categories: ReturnType<typeof useCategories> }) => {
   return (
     <>
-      {categories.isError && !categories.data ? (
-        <LoadError
-          title="Could not load the categories"
-          error={categories.error}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : null}
+      <ListLoadError query={categories} title="Could not load the categories" />
       {categories.data && categories.data.categories.length === 0 ? (
         <EmptyState>No categories are available yet.</EmptyState>
       ) : null}

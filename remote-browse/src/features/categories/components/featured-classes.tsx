@@ -8,15 +8,15 @@ export const FeaturedClasses = ({ featured }: { featured: ReturnType<typeof useF
   const { openSlideOut } = useHostServices();
   if (!featured.data || featured.data.classes.length === 0) return null;
   return (
-    <section aria-labelledby="featured-classes-heading" style={{ marginBottom: 24 }}>
-      <Heading level={3} id="featured-classes-heading" style={{ fontSize: 18 }}>
+    <section aria-labelledby="featured-classes-heading" className="browse-gap-below">
+      <Heading level={3} id="featured-classes-heading" className="pt-h browse-size-18">
         Featured Classes
       </Heading>
       <GridList columns={{ sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 }} label="Featured Classes">
         {featured.data.classes.map((venue) => (
           <li key={venue.id}>
             <Card size="small">
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}>
+              <div className="browse-featured-class">
                 <strong>{venue.title}</strong>
                 <span className="pt-secondary">
                   {venue.code} · {venue.dateRange}

@@ -1,26 +1,24 @@
 import { callEndpoint } from '@portal/shared';
 import {
   browseEndpoints,
-  browseKeys,
+  browseQueryKeys,
   type CategoryItemsResponse,
   categoryItemsResponseSchema,
 } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cachedQueryParts, sameData } from '../../../lib/cached-query';
+import { cachedQueryParts } from '../../../lib/cached-query';
 
 /** A category's courses and pathways in one call (no per-student data in it). */
 export const getCategoryItems = (id: number, signal?: AbortSignal): Promise<CategoryItemsResponse> =>
   callEndpoint(browseEndpoints.getCategoryItems, { params: { id } }, { signal });
 
 export const getCategoryItemsQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: browseKeys.categoryItems(id),
-    ...cachedQueryParts({
-      queryKey: browseKeys.categoryItems(id),
+  queryOptions(
+    cachedQueryParts({
+      queryKey: browseQueryKeys.categoryItems(id),
       schema: categoryItemsResponseSchema,
       fetch: (signal) => getCategoryItems(id, signal),
-      toCache: sameData,
     }),
-  });
+  );
 
 export const useCategoryItems = (id: number) => useQuery(getCategoryItemsQueryOptions(id));

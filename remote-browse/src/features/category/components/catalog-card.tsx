@@ -1,3 +1,4 @@
+import type { CourseSummary } from '../../../contract';
 import { Card, Heading } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
 import type { ReactNode } from 'react';
@@ -6,12 +7,8 @@ import { Rating } from '../../venue/components/rating';
 type Props = {
   /** Unique on the page: names the card through its title's id. */
   titleId: string;
-  title: string;
+  listing: Pick<CourseSummary, 'title' | 'code' | 'rating' | 'trendLevel' | 'description'>;
   to: string;
-  code: string;
-  rating: number;
-  trendLevel: number;
-  description: string;
   /** The line of figures under the description (classes, dates, price). */
   summary: ReactNode;
   cover?: ReactNode;
@@ -20,12 +17,8 @@ type Props = {
 /** A course or pathway on its category's page, named by its title (the base kit's Card is the article). */
 export const CatalogCard = ({
   titleId,
-  title,
+  listing: { title, code, rating, trendLevel, description },
   to,
-  code,
-  rating,
-  trendLevel,
-  description,
   summary,
   cover,
 }: Props) => (

@@ -8,12 +8,8 @@ import { CatalogCard } from './catalog-card';
 export const CourseCard = ({ course, categoryId }: { course: CourseSummary; categoryId: number }) => (
   <CatalogCard
     titleId={`course-${course.id}-title`}
-    title={course.title}
+    listing={course}
     to={paths.course(categoryId, course.id)}
-    code={course.code}
-    rating={course.rating}
-    trendLevel={course.trendLevel}
-    description={course.description}
     cover={
       course.imageUrl ? (
         <img
@@ -22,7 +18,7 @@ export const CourseCard = ({ course, categoryId }: { course: CourseSummary; cate
           width={640}
           height={360}
           loading="lazy"
-          className="browse-card-cover"
+          className="browse-cover browse-course-cover"
           onError={clearImageSource}
         />
       ) : undefined

@@ -7,12 +7,8 @@ import { CatalogCard } from './catalog-card';
 export const PathwayCard = ({ pathway, categoryId }: { pathway: PathwaySummary; categoryId: number }) => (
   <CatalogCard
     titleId={`pathway-${pathway.id}-title`}
-    title={pathway.title}
+    listing={pathway}
     to={paths.pathway(categoryId, pathway.id)}
-    code={pathway.code}
-    rating={pathway.rating}
-    trendLevel={pathway.trendLevel}
-    description={pathway.description}
     summary={
       <>
         {pluralize(pathway.nodeCount, 'class', 'classes')}

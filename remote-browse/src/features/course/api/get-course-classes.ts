@@ -1,7 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import {
   browseEndpoints,
-  browseKeys,
+  browseQueryKeys,
   type CourseClassesResponse,
   courseClassesResponseSchema,
 } from '../../../contract';
@@ -13,14 +13,13 @@ export const getCourseClasses = (id: number, signal?: AbortSignal): Promise<Cour
   callEndpoint(browseEndpoints.getCourseClasses, { params: { id } }, { signal });
 
 export const getCourseClassesQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: browseKeys.courseClasses(id),
-    ...cachedQueryParts({
-      queryKey: browseKeys.courseClasses(id),
+  queryOptions(
+    cachedQueryParts({
+      queryKey: browseQueryKeys.courseClasses(id),
       schema: courseClassesResponseSchema,
       fetch: (signal) => getCourseClasses(id, signal),
       toCache: ({ classes }) => ({ classes: classes.map(catalogOnly) }),
     }),
-  });
+  );
 
 export const useCourseClasses = (id: number) => useQuery(getCourseClassesQueryOptions(id));

@@ -8,7 +8,7 @@ export const SyllabusButton = ({ title, syllabus }: { title: string; syllabus: s
   if (!syllabus.trim()) return null;
   return (
     <>
-      <Button aria-haspopup="dialog" onClick={() => setOpen(true)} style={{ alignSelf: 'start' }}>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)} className="browse-align-start">
         Syllabus
       </Button>
       <Modal

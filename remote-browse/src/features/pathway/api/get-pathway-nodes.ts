@@ -1,7 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import {
   browseEndpoints,
-  browseKeys,
+  browseQueryKeys,
   type PathwayNodesResponse,
   pathwayNodesResponseSchema,
 } from '../../../contract';
@@ -13,14 +13,13 @@ export const getPathwayNodes = (id: number, signal?: AbortSignal): Promise<Pathw
   callEndpoint(browseEndpoints.getPathwayNodes, { params: { id } }, { signal });
 
 export const getPathwayNodesQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: browseKeys.pathwayNodes(id),
-    ...cachedQueryParts({
-      queryKey: browseKeys.pathwayNodes(id),
+  queryOptions(
+    cachedQueryParts({
+      queryKey: browseQueryKeys.pathwayNodes(id),
       schema: pathwayNodesResponseSchema,
       fetch: (signal) => getPathwayNodes(id, signal),
       toCache: ({ nodes }) => ({ nodes: nodes.map((node) => ({ ...node, venue: catalogOnly(node.venue) })) }),
     }),
-  });
+  );
 
 export const usePathwayNodes = (id: number) => useQuery(getPathwayNodesQueryOptions(id));

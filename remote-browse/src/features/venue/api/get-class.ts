@@ -1,5 +1,5 @@
 import { callEndpoint } from '@portal/shared';
-import { browseEndpoints, browseKeys, type Venue, venueSchema } from '../../../contract';
+import { browseEndpoints, browseQueryKeys, type Venue, venueSchema } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../../lib/browse-cache';
 import { cachedQueryParts } from '../../../lib/cached-query';
@@ -8,14 +8,13 @@ export const getClass = async (id: number, signal?: AbortSignal): Promise<Venue>
   (await callEndpoint(browseEndpoints.getClass, { params: { id } }, { signal })).class;
 
 export const getClassQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: browseKeys.class(id),
-    ...cachedQueryParts({
-      queryKey: browseKeys.class(id),
+  queryOptions(
+    cachedQueryParts({
+      queryKey: browseQueryKeys.class(id),
       schema: venueSchema,
       fetch: (signal) => getClass(id, signal),
       toCache: catalogOnly,
     }),
-  });
+  );
 
 export const useClass = (id: number) => useQuery(getClassQueryOptions(id));

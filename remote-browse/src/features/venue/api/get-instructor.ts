@@ -1,17 +1,18 @@
 import { callEndpoint } from '@portal/shared';
-import { browseEndpoints, browseKeys, type Instructor } from '../../../contract';
+import { browseEndpoints, browseQueryKeys, type Instructor } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getInstructor = async (id: number, signal?: AbortSignal): Promise<Instructor> =>
   (await callEndpoint(browseEndpoints.getInstructor, { params: { id } }, { signal })).instructor;
 
-export const getInstructorQueryOptions = (id: number) =>
+export const getInstructorQueryOptions = (id: number, enabled = true) =>
   queryOptions({
-    queryKey: browseKeys.instructor(id),
+    queryKey: browseQueryKeys.instructor(id),
     queryFn: ({ signal }) => getInstructor(id, signal),
     staleTime: 5 * 60_000,
+    enabled,
   });
 
 /** Loaded only once the bio panel opens. */
 export const useInstructor = (id: number, enabled: boolean) =>
-  useQuery({ ...getInstructorQueryOptions(id), enabled });
+  useQuery(getInstructorQueryOptions(id, enabled));

@@ -1,17 +1,17 @@
 import { callEndpoint } from '@portal/shared';
-import { browseEndpoints, browseKeys, type Location } from '../../../contract';
+import { browseEndpoints, browseQueryKeys, type Location } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getLocation = async (id: number, signal?: AbortSignal): Promise<Location> =>
   (await callEndpoint(browseEndpoints.getLocation, { params: { id } }, { signal })).location;
 
-export const getLocationQueryOptions = (id: number) =>
+export const getLocationQueryOptions = (id: number, enabled = true) =>
   queryOptions({
-    queryKey: browseKeys.location(id),
+    queryKey: browseQueryKeys.location(id),
     queryFn: ({ signal }) => getLocation(id, signal),
     staleTime: 5 * 60_000,
+    enabled,
   });
 
 /** Loaded only once the map is asked for. */
-export const useLocation = (id: number, enabled: boolean) =>
-  useQuery({ ...getLocationQueryOptions(id), enabled });
+export const useLocation = (id: number, enabled: boolean) => useQuery(getLocationQueryOptions(id, enabled));

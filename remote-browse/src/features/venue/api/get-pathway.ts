@@ -1,5 +1,5 @@
 import { callEndpoint } from '@portal/shared';
-import { browseEndpoints, browseKeys, type Pathway, pathwaySchema } from '../../../contract';
+import { browseEndpoints, browseQueryKeys, type Pathway, pathwaySchema } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogOnly } from '../../../lib/browse-cache';
 import { cachedQueryParts } from '../../../lib/cached-query';
@@ -8,14 +8,13 @@ export const getPathway = async (id: number, signal?: AbortSignal): Promise<Path
   (await callEndpoint(browseEndpoints.getPathway, { params: { id } }, { signal })).pathway;
 
 export const getPathwayQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: browseKeys.pathway(id),
-    ...cachedQueryParts({
-      queryKey: browseKeys.pathway(id),
+  queryOptions(
+    cachedQueryParts({
+      queryKey: browseQueryKeys.pathway(id),
       schema: pathwaySchema,
       fetch: (signal) => getPathway(id, signal),
       toCache: (pathway) => ({ ...pathway, venue: catalogOnly(pathway.venue) }),
     }),
-  });
+  );
 
 export const usePathway = (id: number) => useQuery(getPathwayQueryOptions(id));

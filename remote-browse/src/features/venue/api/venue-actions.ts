@@ -1,4 +1,4 @@
-import { callEndpoint, queryKeys, type VenueActionInput } from '@portal/shared';
+import { callEndpoint, refreshAcrossAreas, type VenueActionInput } from '@portal/shared';
 import {
   browseEndpoints,
   type CartActionResponse,
@@ -28,13 +28,8 @@ export const startApplicationForm = (
 ): Promise<RapidappPassportResponse> => callEndpoint(browseEndpoints.startApplicationForm, { body: input });
 
 /**
- * After an action: every venue's states (catalog), the shell's cart badge and mini-cart (cart, and
- * the logged student, whose reply carries the cart), and the wait list & interests page.
+ * After an action: every venue's states (catalog), the shell's cart badge and mini-cart, and the
+ * enrollments' wait list & interests page (the shared enrollment refresh).
  */
 export const invalidateAfterVenueAction = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.student.waitlistAndInterests() }),
-  ]);
+  refreshAcrossAreas(queryClient, 'enrollment');

@@ -14,7 +14,7 @@ export const InstructorButton = ({ instructorId, name }: { instructorId: number;
     <>
       <Button
         type="link"
-        style={{ padding: 0, height: 'auto' }}
+        className="browse-no-padding browse-auto-height"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -39,7 +39,7 @@ export const InstructorButton = ({ instructorId, name }: { instructorId: number;
                 ) : null}
               </Flex>
             </Flex>
-            <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+            <Typography.Title level={3} className="browse-size-16 browse-no-margin">
               Classes
             </Typography.Title>
             <List
@@ -49,7 +49,7 @@ export const InstructorButton = ({ instructorId, name }: { instructorId: number;
               locale={{ emptyText: 'No upcoming classes' }}
               renderItem={(item) => (
                 <List.Item>
-                  <Flex justify="space-between" wrap gap="small" style={{ width: '100%' }}>
+                  <Flex justify="space-between" wrap gap="small" className="browse-full-width">
                     <span>
                       {item.courseTitle} ({item.sectionCode})
                     </span>

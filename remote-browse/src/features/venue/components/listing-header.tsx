@@ -1,5 +1,5 @@
 import { HtmlContent } from '@portal/shared';
-import type { CategoryRef } from '../../../contract';
+import type { Course } from '../../../contract';
 import { Flex, Typography } from '@portal/shared/ui';
 import { Col, Row } from '@portal/shared/ui-data';
 import type { ReactNode } from 'react';
@@ -7,31 +7,21 @@ import { clearImageSource } from '../../../lib/images';
 import { Rating } from './rating';
 import { RelatedCategoriesLinks } from './related-categories-links';
 
-type Props = {
-  headingId: string;
-  title: string;
-  code: string;
-  imageUrl: string | null;
-  rating: number;
-  trendLevel: number;
-  description: string;
-  categories: readonly CategoryRef[];
-  children?: ReactNode;
-};
+/** What a course and a pathway show at the top of their page. */
+type Listing = Pick<
+  Course,
+  'title' | 'code' | 'imageUrl' | 'rating' | 'trendLevel' | 'description' | 'categories'
+>;
+
+type Props = { headingId: string; listing: Listing; children?: ReactNode };
 
 /** The top of a course or pathway page: image, title, rating with trend, description, related categories. */
 export const ListingHeader = ({
   headingId,
-  title,
-  code,
-  imageUrl,
-  rating,
-  trendLevel,
-  description,
-  categories,
+  listing: { title, code, imageUrl, rating, trendLevel, description, categories },
   children,
 }: Props) => (
-  <Row gutter={[24, 16]} style={{ marginBottom: 24 }}>
+  <Row gutter={[24, 16]} className="browse-gap-below">
     {imageUrl ? (
       <Col xs={24} md={8}>
         <img
@@ -39,14 +29,14 @@ export const ListingHeader = ({
           alt=""
           width={640}
           height={360}
-          style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+          className="browse-listing-image"
           onError={clearImageSource}
         />
       </Col>
     ) : null}
     <Col xs={24} md={imageUrl ? 16 : 24}>
       <Flex vertical gap="small">
-        <Typography.Title level={2} id={headingId} style={{ margin: 0 }}>
+        <Typography.Title level={2} id={headingId} className="browse-no-margin">
           {title}
         </Typography.Title>
         <Typography.Text type="secondary">{code}</Typography.Text>

@@ -29,7 +29,7 @@ const LocationMap = ({ locationId, name }: { locationId: number; name: string })
           src={mapEmbedUrl(mapsKey, address)}
           width="100%"
           height={240}
-          style={{ border: 0 }}
+          className="browse-map"
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />

@@ -8,7 +8,7 @@ export const RefundPolicyButton = ({ refundPolicyId }: { refundPolicyId: number 
   const policy = useRefundPolicy(refundPolicyId, open);
   return (
     <>
-      <Button type="link" style={{ padding: 0 }} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button type="link" className="browse-no-padding" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Refund policy
       </Button>
       <Modal

@@ -9,5 +9,5 @@ import { Alert } from '@portal/shared/ui';
 export const RestrictedNotice = () => {
   const student = useSessionStore((state) => state.student);
   if (student && hasFullAccess(student)) return null;
-  return <Alert type="info" showIcon title={RESTRICTED_MESSAGE} style={{ marginBottom: 16 }} />;
+  return <Alert type="info" showIcon title={RESTRICTED_MESSAGE} className="browse-notice" />;
 };

@@ -2,7 +2,7 @@ import { queryKeys, type AfterLoginAction } from '@portal/shared';
 import { type Venue } from '../../../contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { venueFixture } from '../../../testing/fixtures';
+import { venueFixture } from '../../../testing/browse-fixtures';
 import { VenueActions } from './venue-actions';
 import {
   aStudent,
@@ -66,20 +66,6 @@ describe('enroll actions of a signed-in student', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     await waitFor(() => expect(api.callsTo('waitlist/add')).toHaveLength(1));
     await waitFor(() => expect(host.notify.success).toHaveBeenCalled());
-  });
-
-  it('enrolled while Waitlisted: leaves the wait list after the spec’s confirmation', async () => {
-    const api = apiReplies({ 'POST waitlist/remove': stateReply() });
-    renderActions(venueFixture({ enrollState: 'enrolled', enrollStateTitle: 'Waitlisted' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Leave Waitlist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove from Waitlist' });
-    expect(
-      within(dialog).getByText('Do you want to remove the class/program from the wait list?'),
-    ).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.callsTo('waitlist/remove')).toHaveLength(1));
-    expect(api.calls[0]?.body).toEqual({ venueType: 'CLASS', venueId: 11 });
   });
 
   it('leaving the wait list does nothing when the student cancels', async () => {
@@ -197,22 +183,41 @@ describe('interest actions', () => {
     await waitFor(() => expect(api.callsTo('interests/add')).toHaveLength(1));
   });
 
-  it('interested: removes interest after the spec’s confirmation', async () => {
-    const api = apiReplies({ 'POST interests/remove': stateReply() });
-    renderActions(venueFixture({ interestState: 'interested', interestStateTitle: 'Remove Interest' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Interest' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Interest' });
-    expect(
-      within(dialog).getByText('Do you want to remove your interest from the class/program?'),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.callsTo('interests/remove')).toHaveLength(1));
-  });
-
   it('disabled: no interest button', () => {
     apiReplies({});
     renderActions(venueFixture({ interestState: 'disabled', interestStateTitle: '' }));
     expect(screen.queryByRole('button', { name: /Interest/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('actions behind the spec’s confirmation', () => {
+  it.each([
+    {
+      action: 'enrolled while Waitlisted: leaves the wait list',
+      venue: { enrollState: 'enrolled', enrollStateTitle: 'Waitlisted' },
+      button: 'Leave Waitlist',
+      dialog: 'Remove from Waitlist',
+      question: 'Do you want to remove the class/program from the wait list?',
+      path: 'waitlist/remove',
+    },
+    {
+      action: 'interested: removes interest',
+      venue: { interestState: 'interested', interestStateTitle: 'Remove Interest' },
+      button: 'Remove Interest',
+      dialog: 'Remove Interest',
+      question: 'Do you want to remove your interest from the class/program?',
+      path: 'interests/remove',
+    },
+  ] as const)('$action after it', async ({ venue, button, dialog: name, question, path }) => {
+    const api = apiReplies({ [`POST ${path}`]: stateReply() });
+    renderActions(venueFixture(venue));
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name });
+    expect(within(dialog).getByText(question)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.callsTo(path)).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({ venueType: 'CLASS', venueId: 11 });
   });
 });
 

@@ -37,12 +37,12 @@ export const VenueCard = ({
   const titleId = `${id}-title`;
   const codeId = `${id}-code`;
   return (
-    <article aria-labelledby={`${titleId} ${codeId}`} style={{ width: '100%' }}>
+    <article aria-labelledby={`${titleId} ${codeId}`} className="browse-full-width">
       <Card>
         <Flex vertical gap="middle">
           <Flex justify="space-between" align="baseline" wrap gap="small">
             <div>
-              <Typography.Title level={headingLevel} id={titleId} style={{ fontSize: 17, margin: 0 }}>
+              <Typography.Title level={headingLevel} id={titleId} className="browse-size-17 browse-no-margin">
                 {heading ?? venue.title}
               </Typography.Title>
               <Typography.Text type="secondary" id={codeId}>

@@ -1,5 +1,5 @@
 import { enrollStates, type EnrollState } from '../../../contract';
-import { venueFixture } from '../../../testing/fixtures';
+import { venueFixture } from '../../../testing/browse-fixtures';
 import {
   applicationFormButton,
   confirmations,

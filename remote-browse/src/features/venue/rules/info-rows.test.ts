@@ -1,4 +1,4 @@
-import { venueFixture } from '../../../testing/fixtures';
+import { CLASS_INFO_LABELS, venueFixture } from '../../../testing/browse-fixtures';
 import { infoRows } from './info-rows';
 
 const labels = (...args: Parameters<typeof infoRows>) => infoRows(...args).map((row) => row.label);
@@ -10,15 +10,7 @@ const seats = { schoolShowsSeats: true };
 
 describe('infoRows', () => {
   it('shows every row of a class in the spec’s order', () => {
-    expect(labels(venueFixture(), seats)).toEqual([
-      'Date(s)',
-      'Day/Times',
-      'Location',
-      'Cost',
-      'Hours',
-      'Instructor',
-      'Seats Available',
-    ]);
+    expect(labels(venueFixture(), seats)).toEqual(CLASS_INFO_LABELS);
   });
 
   describe('cost and hours hiding', () => {

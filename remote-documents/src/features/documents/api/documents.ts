@@ -1,19 +1,26 @@
-import { callEndpoint, queryKeys } from '@portal/shared';
+import { callEndpoint, refreshAcrossAreas } from '@portal/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ActionView,
   documentsEndpoints,
   documentsQueryKeys,
   type DocumentsResponse,
   type UploadBody,
 } from '../../../contract';
 
-export const documentsQueryOptions = () =>
+export const getDocuments = (signal?: AbortSignal): Promise<DocumentsResponse> =>
+  callEndpoint(documentsEndpoints.getDocuments, {}, { signal });
+
+export const getDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: documentsQueryKeys.list(),
-    queryFn: ({ signal }) => callEndpoint(documentsEndpoints.getDocuments, {}, { signal }),
+    queryFn: ({ signal }) => getDocuments(signal),
   });
 
-export const useDocuments = () => useQuery(documentsQueryOptions());
+export const useDocuments = () => useQuery(getDocumentsQueryOptions());
+
+export const getActionView = (code: string, signal?: AbortSignal): Promise<ActionView> =>
+  callEndpoint(documentsEndpoints.getActionView, { params: { code } }, { signal });
 
 /**
  * The document as the slide-out shows it. Fetched once per opening and never again while open: the
@@ -21,24 +28,36 @@ export const useDocuments = () => useQuery(documentsQueryOptions());
  * frame over the answers the student is typing (a reconnect or a remount would refetch a stale query).
  * Dropped once closed, so the next opening gets a fresh token.
  */
-export const useActionView = (code: string) =>
-  useQuery({
+export const getActionViewQueryOptions = (code: string) =>
+  queryOptions({
     queryKey: documentsQueryKeys.actionView(code),
-    queryFn: ({ signal }) => callEndpoint(documentsEndpoints.getActionView, { params: { code } }, { signal }),
+    queryFn: ({ signal }) => getActionView(code, signal),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
   });
 
-export const useAttachments = (documentId: number) =>
-  useQuery({
+export const useActionView = (code: string) => useQuery(getActionViewQueryOptions(code));
+
+export const getAttachments = (documentId: number, signal?: AbortSignal) =>
+  callEndpoint(documentsEndpoints.getAttachments, { params: { id: documentId } }, { signal });
+
+export const getAttachmentsQueryOptions = (documentId: number) =>
+  queryOptions({
     queryKey: documentsQueryKeys.attachments(documentId),
-    queryFn: ({ signal }) =>
-      callEndpoint(documentsEndpoints.getAttachments, { params: { id: documentId } }, { signal }),
+    queryFn: ({ signal }) => getAttachments(documentId, signal),
   });
+
+export const useAttachments = (documentId: number) => useQuery(getAttachmentsQueryOptions(documentId));
 
 export const attachmentLink = (documentId: number, code: string) =>
   callEndpoint(documentsEndpoints.getAttachmentLink, { params: { id: documentId, code } });
+
+export const submitDocument = (code: string, body: UploadBody): Promise<DocumentsResponse> =>
+  callEndpoint(documentsEndpoints.submitDocument, { params: { code }, body });
+
+export const addAttachments = (documentId: number, body: UploadBody) =>
+  callEndpoint(documentsEndpoints.addAttachments, { params: { id: documentId }, body });
 
 /**
  * Submits a required document. The reply is the new list: shown at once, and the header's count
@@ -47,11 +66,10 @@ export const attachmentLink = (documentId: number, code: string) =>
 export const useSubmitDocument = (code: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UploadBody) =>
-      callEndpoint(documentsEndpoints.submitDocument, { params: { code }, body }),
+    mutationFn: (body: UploadBody) => submitDocument(code, body),
     onSuccess: async (reply: DocumentsResponse) => {
       queryClient.setQueryData(documentsQueryKeys.list(), reply);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() });
+      await refreshAcrossAreas(queryClient, 'studentTasks');
     },
   });
 };
@@ -59,8 +77,7 @@ export const useSubmitDocument = (code: string) => {
 export const useAddAttachments = (documentId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UploadBody) =>
-      callEndpoint(documentsEndpoints.addAttachments, { params: { id: documentId }, body }),
+    mutationFn: (body: UploadBody) => addAttachments(documentId, body),
     onSuccess: (reply) => queryClient.setQueryData(documentsQueryKeys.attachments(documentId), reply),
   });
 };

@@ -11,20 +11,19 @@ export const ACTION_LABELS: Record<DocumentAction, string> = {
   form: 'Form to fill in',
 };
 
-export const RequiredDocumentList = ({ documents }: { documents: readonly RequiredDocument[] }) => {
-  const { openSlideOut } = useHostServices();
-  if (documents.length === 0) return <EmptyState>Nothing needs your attention.</EmptyState>;
+/** One document in a list: its title, what to know of it, and how it opens. */
+type DocumentRow = { key: string | number; title: string; detail: string; open: () => void };
+
+/** A named list of documents, each a button opening its slide-out; `empty` says there is none. */
+const DocumentRows = ({ label, empty, rows }: { label: string; empty: string; rows: DocumentRow[] }) => {
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <ul className="doc-list" aria-label="Documents requiring action">
-      {documents.map((document) => (
-        <li key={document.code}>
-          <button
-            type="button"
-            className="doc-row"
-            onClick={() => openSlideOut('requiredDocument', { code: document.code })}
-          >
-            <span className="doc-row-title">{document.title}</span>
-            <span className="doc-secondary">{ACTION_LABELS[document.requiredAction]}</span>
+    <ul className="doc-list" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <button type="button" className="doc-row" onClick={row.open}>
+            <span className="doc-row-title">{row.title}</span>
+            <span className="doc-secondary">{row.detail}</span>
           </button>
         </li>
       ))}
@@ -32,26 +31,36 @@ export const RequiredDocumentList = ({ documents }: { documents: readonly Requir
   );
 };
 
+export const RequiredDocumentList = ({ documents }: { documents: readonly RequiredDocument[] }) => {
+  const { openSlideOut } = useHostServices();
+  return (
+    <DocumentRows
+      label="Documents requiring action"
+      empty="Nothing needs your attention."
+      rows={documents.map((document) => ({
+        key: document.code,
+        title: document.title,
+        detail: ACTION_LABELS[document.requiredAction],
+        open: () => openSlideOut('requiredDocument', { code: document.code }),
+      }))}
+    />
+  );
+};
+
 export const DocumentHistory = ({ documents }: { documents: readonly StudentDocument[] }) => {
   const { openSlideOut } = useHostServices();
-  if (documents.length === 0) return <EmptyState>No documents registered yet.</EmptyState>;
   return (
-    <ul className="doc-list" aria-label="Document history">
-      {documents.map((document) => (
-        <li key={document.documentId}>
-          <button
-            type="button"
-            className="doc-row"
-            onClick={() => openSlideOut('documentView', { documentId: document.documentId })}
-          >
-            <span className="doc-row-title">{document.title}</span>
-            <span className="doc-secondary">
-              {formatDate(document.date)}
-              {document.expireDate ? ` · expires ${formatDate(document.expireDate)}` : ''}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <DocumentRows
+      label="Document history"
+      empty="No documents registered yet."
+      rows={documents.map((document) => ({
+        key: document.documentId,
+        title: document.title,
+        detail:
+          formatDate(document.date) +
+          (document.expireDate ? ` · expires ${formatDate(document.expireDate)}` : ''),
+        open: () => openSlideOut('documentView', { documentId: document.documentId }),
+      }))}
+    />
   );
 };

@@ -2,7 +2,7 @@ import { Button } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { MAX_MEETING_DAYS } from '../../../contract';
 import { addDays } from '../../../lib/local-dates';
-import { fetchMeetings } from '../../schedule/api/meetings';
+import { getMeetings } from '../../schedule/api/meetings';
 import { buildIcs } from '../rules/ics';
 
 export const CALENDAR_FILE_NAME = 'my-classes.ics';
@@ -25,7 +25,7 @@ export const CalendarExport = ({ today, schoolName }: { today: string; schoolNam
   const exportCalendar = async () => {
     setState({ busy: true, error: null });
     try {
-      const reply = await fetchMeetings(today, addDays(today, MAX_MEETING_DAYS - 1));
+      const reply = await getMeetings(today, addDays(today, MAX_MEETING_DAYS - 1));
       download(
         buildIcs({
           meetings: reply.meetings,

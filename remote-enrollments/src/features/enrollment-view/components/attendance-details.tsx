@@ -1,5 +1,5 @@
 import { formatDate } from '@portal/shared';
-import { TableScroll } from '../../../lib/table-scroll';
+import { DataTable } from '../../../lib/data-table';
 import { EmptyState, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { useMemo, useState } from 'react';
 import {
@@ -25,31 +25,19 @@ export const AttendanceTable = ({ input, timezone }: { input: EnrollmentViewInpu
   const { items } = attendance.data;
   if (items.length === 0) return <EmptyState>No attendance recorded yet.</EmptyState>;
   return (
-    <TableScroll label="Attendance">
-      <table className="enr-table">
-        <caption className="enr-visually-hidden">Attendance</caption>
-        <thead>
-          <tr>
-            <th scope="col">Entry</th>
-            <th scope="col">Exit</th>
-            <th scope="col">Type</th>
-            <th scope="col">Hours</th>
-            <th scope="col">Reason</th>
+    <DataTable caption="Attendance" columns={['Entry', 'Exit', 'Type', 'Hours', 'Reason']}>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.entryDate}-${item.type}`}>
+            <td>{formatInstant(item.entryDate, timezone)}</td>
+            <td>{item.exitDate ? formatInstant(item.exitDate, timezone) : '—'}</td>
+            <td>{item.type}</td>
+            <td>{hoursText(item.hours)}</td>
+            <td>{item.reason || '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={`${item.entryDate}-${item.type}`}>
-              <td>{formatInstant(item.entryDate, timezone)}</td>
-              <td>{item.exitDate ? formatInstant(item.exitDate, timezone) : '—'}</td>
-              <td>{item.type}</td>
-              <td>{hoursText(item.hours)}</td>
-              <td>{item.reason || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </DataTable>
   );
 };
 
@@ -97,40 +85,30 @@ export const TimeClockTable = ({
       {items.length === 0 ? (
         <EmptyState>No time clock entries in {formatMonth(month)}.</EmptyState>
       ) : (
-        <TableScroll label={`Time clock, ${formatMonth(month)}`}>
-          <table className="enr-table">
-            <caption className="enr-visually-hidden">Time clock, {formatMonth(month)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time in</th>
-                <th scope="col">Time out</th>
-                <th scope="col">Where</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Notes</th>
+        <DataTable
+          caption={`Time clock, ${formatMonth(month)}`}
+          columns={['Date', 'Time in', 'Time out', 'Where', 'Hours', 'Notes']}
+        >
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.timeIn}>
+                <td>{formatDate(item.date)}</td>
+                <td>{formatInstantTime(item.timeIn, timezone)}</td>
+                <td>{item.timeOut ? formatInstantTime(item.timeOut, timezone) : 'Clocked in'}</td>
+                <td>{item.environment}</td>
+                <td>{formatClockTotal(item.seconds)}</td>
+                <td>{item.notes || '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.timeIn}>
-                  <td>{formatDate(item.date)}</td>
-                  <td>{formatInstantTime(item.timeIn, timezone)}</td>
-                  <td>{item.timeOut ? formatInstantTime(item.timeOut, timezone) : 'Clocked in'}</td>
-                  <td>{item.environment}</td>
-                  <td>{formatClockTotal(item.seconds)}</td>
-                  <td>{item.notes || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={4}>Total hours</td>
-                <td data-testid="time-clock-total">{formatClockTotal(totalClockSeconds(items))}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={4}>Total hours</td>
+              <td data-testid="time-clock-total">{formatClockTotal(totalClockSeconds(items))}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </DataTable>
       )}
     </div>
   );

@@ -1,22 +1,23 @@
 import { clampPercent, progressLabelInside } from '../../../contract';
 
 const RADIUS = 52;
+
+/** What a progress bar of 0 to 100 says to assistive technology. */
+const progressbarProps = (value: number) =>
+  ({
+    role: 'progressbar',
+    'aria-valuemin': 0,
+    'aria-valuemax': 100,
+    'aria-valuenow': value,
+    'aria-valuetext': `${value}%`,
+  }) as const;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Percent complete as a ring (spec 2.7), read out as a progress bar. */
 export const RadialProgress = ({ percent, label }: { percent: number; label: string }) => {
   const value = clampPercent(percent);
   return (
-    <svg
-      className="enr-radial"
-      viewBox="0 0 120 120"
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={`${value}%`}
-    >
+    <svg className="enr-radial" viewBox="0 0 120 120" {...progressbarProps(value)} aria-label={label}>
       <circle cx="60" cy="60" r={RADIUS} fill="none" stroke="#f0f0f0" strokeWidth="12" />
       <circle
         cx="60"
@@ -54,15 +55,7 @@ export const ProgressBar = ({
       <span className="enr-bar-label" id={id}>
         {label}
       </span>
-      <div
-        className="enr-bar"
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-      >
+      <div className="enr-bar" {...progressbarProps(value)} aria-labelledby={id}>
         <div
           className={`enr-bar-fill enr-bar-fill-${kind}`}
           style={{ width: `${value}%` }}

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@portal/shared';
-import { followUpFormCalls, followUpState, followUpView, type FollowUpView } from '../../../contract';
+import { enrollmentsBorrowedCalls, followUpState, followUpView, type FollowUpView } from '../../../contract';
 
 /** What the application-form tool is opened with (spec 4.4): the student's passport and the view. */
 export type OpenedFollowUpForm = { passport: string; view: FollowUpView };
@@ -14,8 +14,8 @@ export const ALREADY_SUBMITTED = 'This application was already submitted';
  */
 export const openFollowUpForm = async (formId: number, studentId: number): Promise<OpenedFollowUpForm> => {
   const [{ form }, { passport }] = await Promise.all([
-    callEndpoint(followUpFormCalls.getApplicationForm, { params: { id: formId } }),
-    callEndpoint(followUpFormCalls.getApplicationPassport, { body: { student: studentId } }),
+    callEndpoint(enrollmentsBorrowedCalls.getApplicationForm, { params: { id: formId } }),
+    callEndpoint(enrollmentsBorrowedCalls.getApplicationPassport, { body: { student: studentId } }),
   ]);
   const view = followUpView(followUpState(form.userFormStatus));
   if (!view) throw new Error(ALREADY_SUBMITTED);

@@ -1,15 +1,29 @@
-import { callEndpoint, queryKeys, useHostServices } from '@portal/shared';
+import { callEndpoint, refreshAcrossAreas, useHostServices } from '@portal/shared';
 import type { VenueActionInput } from '@portal/shared/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enrollmentsEndpoints, enrollmentsQueryKeys, venueListCalls } from '../../../contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  enrollmentsEndpoints,
+  enrollmentsQueryKeys,
+  enrollmentsBorrowedCalls,
+  type WaitlistAndInterests,
+} from '../../../contract';
 
-export const useWaitlistAndInterests = () =>
-  useQuery({
+export const getWaitlistAndInterests = (signal?: AbortSignal): Promise<WaitlistAndInterests> =>
+  callEndpoint(enrollmentsEndpoints.getWaitlistAndInterests, {}, { signal });
+
+export const getWaitlistAndInterestsQueryOptions = () =>
+  queryOptions({
     queryKey: enrollmentsQueryKeys.waitlistAndInterests(),
-    queryFn: ({ signal }) => callEndpoint(enrollmentsEndpoints.getWaitlistAndInterests, {}, { signal }),
+    queryFn: ({ signal }) => getWaitlistAndInterests(signal),
   });
 
+export const useWaitlistAndInterests = () => useQuery(getWaitlistAndInterestsQueryOptions());
+
 export type ListAction = 'leaveWaitlist' | 'removeInterest';
+
+/** Leaves a venue's wait list or removes the interest shown in it (browse's calls). */
+export const runListAction = ({ action, venue }: { action: ListAction; venue: VenueActionInput }) =>
+  callEndpoint(enrollmentsBorrowedCalls[action], { body: venue });
 
 const DONE: Record<ListAction, string> = {
   leaveWaitlist: 'You left the wait list',
@@ -24,14 +38,9 @@ export const useListAction = () => {
   const queryClient = useQueryClient();
   const { notify } = useHostServices();
   return useMutation({
-    mutationFn: ({ action, venue }: { action: ListAction; venue: VenueActionInput }) =>
-      callEndpoint(venueListCalls[action], { body: venue }),
+    mutationFn: runListAction,
     onSuccess: (_reply, { action }) => notify.success(DONE[action]),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: enrollmentsQueryKeys.waitlistAndInterests() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() }),
-      ]),
+    // This list is among the enrollment lists the shared refresh reloads.
+    onSettled: () => refreshAcrossAreas(queryClient, 'enrollment'),
   });
 };

@@ -1,6 +1,6 @@
 import { callNotOffered } from '@portal/shared';
 import { Button, Card, Heading, Notice } from '@portal/shared/ui-base';
-import { TableScroll } from '../../../lib/table-scroll';
+import { DataTable } from '../../../lib/data-table';
 import { formatClockTotal, totalClockSeconds, type ClockClass } from '../../../contract';
 import { formatInstantTime } from '../../../lib/local-dates';
 import { NOT_OFFERED } from '../../../lib/not-offered';
@@ -39,33 +39,27 @@ export const ClockCard = ({ clockClass, timezone }: { clockClass: ClockClass; ti
         />
       ) : null}
       {clockClass.today.length > 0 ? (
-        <TableScroll label={`Today's entries, ${clockClass.title}`} style={{ marginTop: 12 }}>
-          <table className="enr-table">
-            <caption className="enr-visually-hidden">Today&apos;s entries, {clockClass.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time in</th>
-                <th scope="col">Time out</th>
-                <th scope="col">Hours</th>
+        <DataTable
+          caption={`Today's entries, ${clockClass.title}`}
+          columns={['Time in', 'Time out', 'Hours']}
+          style={{ marginTop: 12 }}
+        >
+          <tbody>
+            {clockClass.today.map((entry) => (
+              <tr key={entry.timeIn}>
+                <td>{formatInstantTime(entry.timeIn, timezone)}</td>
+                <td>{entry.timeOut ? formatInstantTime(entry.timeOut, timezone) : 'Clocked in'}</td>
+                <td>{formatClockTotal(entry.seconds)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {clockClass.today.map((entry) => (
-                <tr key={entry.timeIn}>
-                  <td>{formatInstantTime(entry.timeIn, timezone)}</td>
-                  <td>{entry.timeOut ? formatInstantTime(entry.timeOut, timezone) : 'Clocked in'}</td>
-                  <td>{formatClockTotal(entry.seconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={2}>Today</td>
-                <td>{formatClockTotal(totalClockSeconds(clockClass.today))}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={2}>Today</td>
+              <td>{formatClockTotal(totalClockSeconds(clockClass.today))}</td>
+            </tr>
+          </tfoot>
+        </DataTable>
       ) : null}
     </Card>
   );

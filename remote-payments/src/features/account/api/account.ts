@@ -2,27 +2,36 @@ import { callEndpoint, type Payment } from '@portal/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentsEndpoints, paymentsQueryKeys } from '../../../contract';
 
-export const chargesQueryOptions = () =>
+export const getCharges = (signal?: AbortSignal) =>
+  callEndpoint(paymentsEndpoints.getCharges, {}, { signal });
+
+export const getChargesQueryOptions = () =>
   queryOptions({
     queryKey: paymentsQueryKeys.charges(),
-    queryFn: ({ signal }) => callEndpoint(paymentsEndpoints.getCharges, {}, { signal }),
+    queryFn: ({ signal }) => getCharges(signal),
   });
 
-export const paymentsQueryOptions = () =>
+export const getPayments = (signal?: AbortSignal) =>
+  callEndpoint(paymentsEndpoints.getPayments, {}, { signal });
+
+export const getPaymentsQueryOptions = () =>
   queryOptions({
     queryKey: paymentsQueryKeys.payments(),
-    queryFn: ({ signal }) => callEndpoint(paymentsEndpoints.getPayments, {}, { signal }),
+    queryFn: ({ signal }) => getPayments(signal),
   });
 
-export const payableChargesQueryOptions = () =>
+export const getPayableCharges = (signal?: AbortSignal) =>
+  callEndpoint(paymentsEndpoints.getPayableCharges, {}, { signal });
+
+export const getPayableChargesQueryOptions = () =>
   queryOptions({
     queryKey: paymentsQueryKeys.payableCharges(),
-    queryFn: ({ signal }) => callEndpoint(paymentsEndpoints.getPayableCharges, {}, { signal }),
+    queryFn: ({ signal }) => getPayableCharges(signal),
   });
 
-export const useCharges = () => useQuery(chargesQueryOptions());
-export const usePayments = () => useQuery(paymentsQueryOptions());
-export const usePayableCharges = () => useQuery(payableChargesQueryOptions());
+export const useCharges = () => useQuery(getChargesQueryOptions());
+export const usePayments = () => useQuery(getPaymentsQueryOptions());
+export const usePayableCharges = () => useQuery(getPayableChargesQueryOptions());
 
 /** A receipt's or the statement's link: made when asked (it is short-lived), then opened. */
 export const receiptLink = (paymentId: number) =>

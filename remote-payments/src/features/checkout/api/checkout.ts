@@ -3,6 +3,7 @@ import {
   cartTotals,
   getCartQueryOptions,
   queryKeys,
+  refreshAcrossAreas,
   type Cart,
   type Payment,
 } from '@portal/shared';
@@ -16,20 +17,26 @@ import {
 
 export const useCart = () => useQuery(getCartQueryOptions());
 
-const howDoYouHearQueryOptions = () =>
+export const getHowDoYouHearList = (signal?: AbortSignal) =>
+  callEndpoint(paymentsEndpoints.getHowDoYouHearList, {}, { signal });
+
+export const getHowDoYouHearListQueryOptions = () =>
   queryOptions({
     queryKey: paymentsQueryKeys.howDoYouHear(),
-    queryFn: ({ signal }) => callEndpoint(paymentsEndpoints.getHowDoYouHearList, {}, { signal }),
+    queryFn: ({ signal }) => getHowDoYouHearList(signal),
     staleTime: Infinity,
   });
 
-export const useHowDoYouHearList = () => useQuery(howDoYouHearQueryOptions());
+export const useHowDoYouHearList = () => useQuery(getHowDoYouHearListQueryOptions());
+
+export const applyDiscount = (input: DiscountInput): Promise<Cart> =>
+  callEndpoint(paymentsEndpoints.applyDiscount, { body: input });
 
 /** Applies a discount code to one item; the reply is the cart, shown at once everywhere. */
 export const useApplyDiscount = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DiscountInput) => callEndpoint(paymentsEndpoints.applyDiscount, { body: input }),
+    mutationFn: applyDiscount,
     onSuccess: (cart) => queryClient.setQueryData(queryKeys.cart(), cart),
   });
 };
@@ -56,15 +63,14 @@ export const checkout = (
 
 /**
  * After a paid checkout: the reply's cart replaces the student's (the shell's badge and mini-cart
- * follow), and what the enrollments changed reloads: the classes' enroll states, the logged student's
- * cart, the account.
+ * follow), and what the enrollments changed reloads in every area (the classes' enroll states, the
+ * header's counts, the enrollment lists) and here (the account).
  */
 export const useAfterCheckout = () => {
   const queryClient = useQueryClient();
   return (result: CheckoutResult) => {
     queryClient.setQueryData(queryKeys.cart(), result.cart);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() });
+    void refreshAcrossAreas(queryClient, 'paidCheckout');
     void queryClient.invalidateQueries({ queryKey: paymentsQueryKeys.all() });
   };
 };

@@ -1,6 +1,6 @@
 import {
   formatMoney,
-  queryKeys,
+  refreshAcrossAreas,
   removeFromCart,
   useHostServices,
   type Cart,
@@ -71,12 +71,7 @@ export const CartReview = ({ cart, disabled }: { cart: Cart; disabled: boolean }
   const { notify } = useHostServices();
   const remove = useMutation({
     mutationFn: removeFromCart,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
-      ]),
+    onSuccess: () => refreshAcrossAreas(queryClient, 'enrollment'),
     onError: (error) => notify.error(error.message),
   });
 

@@ -154,7 +154,7 @@ export const PaymentMethodCard = ({
         ) : null}
         {billingNeeded && methodComplete ? (
           <>
-            <BillingFields control={control} disabled={disabled} withZip />
+            <BillingFields control={control} disabled={disabled} />
             {!report.valid ? <Alert type="info" showIcon title={PAYMENT_MESSAGES.billingIncomplete} /> : null}
           </>
         ) : null}

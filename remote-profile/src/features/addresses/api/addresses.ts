@@ -1,9 +1,10 @@
-import { callEndpoint, queryKeys } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
 import {
   type AddressListResponse,
   type AddressTypesResponse,
   type NewAddress,
   profileEndpoints,
+  profileQueryKeys,
 } from '../../../contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +12,7 @@ export const getAddressList = (signal?: AbortSignal): Promise<AddressListRespons
   callEndpoint(profileEndpoints.getAddressList, {}, { signal });
 
 export const getAddressListQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.student.addresses(), queryFn: ({ signal }) => getAddressList(signal) });
+  queryOptions({ queryKey: profileQueryKeys.addresses(), queryFn: ({ signal }) => getAddressList(signal) });
 
 export const useAddressList = () => useQuery(getAddressListQueryOptions());
 
@@ -20,7 +21,7 @@ export const getAddressTypes = (signal?: AbortSignal): Promise<AddressTypesRespo
 
 export const getAddressTypesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.reference.addressTypes(),
+    queryKey: profileQueryKeys.addressTypes(),
     queryFn: ({ signal }) => getAddressTypes(signal),
     staleTime: Infinity,
   });
@@ -39,12 +40,11 @@ export const makePrimaryAddress = (addressId: number): Promise<AddressListRespon
 /** Each change replies with the new list: it is shown at once, then the list reloads. */
 const useAddressMutation = <T>(mutationFn: (input: T) => Promise<AddressListResponse>) => {
   const queryClient = useQueryClient();
-  const { queryKey } = getAddressListQueryOptions();
   return useMutation({
     mutationFn,
     onSuccess: async (reply) => {
-      queryClient.setQueryData(queryKey, reply);
-      await queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(profileQueryKeys.addresses(), reply);
+      await queryClient.invalidateQueries({ queryKey: profileQueryKeys.addresses() });
     },
   });
 };

@@ -1,46 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type NewAddress } from '../../../contract';
-import { Button, Flex } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input, Select, StateSelect, ZipInput } from '@portal/shared/ui-forms';
+import { AddressFields, FormField, Input } from '@portal/shared/ui-forms';
 import { Col, Row } from '@portal/shared/ui-data';
-import { Controller, useForm } from 'react-hook-form';
-import * as z from '@portal/shared/zod';
+import { useForm } from 'react-hook-form';
+import {
+  NewRecordForm,
+  RecordFlag,
+  ReferenceSelectField,
+  type NewRecordFormProps,
+} from '../../profile/components/record-editor';
 import { useAddressTypes } from '../api/addresses';
 import {
   NEW_ADDRESS_LIMITS,
   newAddressDefaults,
-  newAddressErrors,
+  newAddressFormSchema,
   toNewAddressPayload,
   type NewAddressValues,
 } from '../rules/address-rules';
 
-const newAddressFormSchema = z
-  .object({
-    addressTypeId: z.nullable(z.number()),
-    name: z.string(),
-    street: z.string(),
-    city: z.string(),
-    county: z.string(),
-    stateCode: z.nullable(z.string()),
-    zip: z.string(),
-    isPrimary: z.boolean(),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      for (const [path, message] of Object.entries(newAddressErrors(values))) {
-        ctx.addIssue({ code: 'custom', path: [path], message, input: values });
-      }
-    }),
-  );
+type Props = NewRecordFormProps<NewAddress> & { forcePrimary?: boolean };
 
-type Props = {
-  forcePrimary?: boolean;
-  saving: boolean;
-  onSave: (address: NewAddress) => void;
-  onCancel: () => void;
-};
-
-/** Add-new mode of the address editor and chooser. */
+/** Add-new mode of the address editor and chooser: the type and a name, then the portal's address form. */
 export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel }: Props) => {
   const types = useAddressTypes();
   const { control, handleSubmit } = useForm<NewAddressValues>({
@@ -49,133 +29,45 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
   });
 
   return (
-    <form
-      aria-label="New address"
-      noValidate
+    <NewRecordForm
+      label="New address"
+      saving={saving}
+      onCancel={onCancel}
       onSubmit={(event) =>
         void handleSubmit((values) => onSave(toNewAddressPayload(values, forcePrimary)))(event)
       }
     >
-      <Form component={false} layout="vertical">
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <FormField
-              control={control}
-              name="addressTypeId"
-              label="Address type"
-              required
-              render={({ value, onChange, onBlur, id, ref, ...aria }) => (
-                <Select
-                  id={id}
-                  ref={ref}
-                  {...aria}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  loading={types.isPending}
-                  placeholder="Select an address type"
-                  options={(types.data?.addressTypeList ?? []).map((type) => ({
-                    value: type.itemId,
-                    label: type.label,
-                  }))}
-                />
-              )}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <FormField
-              control={control}
-              name="name"
-              label="Name (optional)"
-              maxLength={NEW_ADDRESS_LIMITS.name}
-              render={(field) => <Input {...field} autoComplete="off" />}
-            />
-          </Col>
-        </Row>
-        <FormField
-          control={control}
-          name="street"
-          label="Street"
-          required
-          maxLength={NEW_ADDRESS_LIMITS.street}
-          render={(field) => <Input {...field} autoComplete="street-address" />}
-        />
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <FormField
-              control={control}
-              name="city"
-              label="City"
-              required
-              maxLength={NEW_ADDRESS_LIMITS.city}
-              render={(field) => <Input {...field} autoComplete="address-level2" />}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <FormField
-              control={control}
-              name="county"
-              label="County (optional)"
-              maxLength={NEW_ADDRESS_LIMITS.county}
-              render={(field) => <Input {...field} autoComplete="off" />}
-            />
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <FormField
-              control={control}
-              name="stateCode"
-              label="State"
-              required
-              render={({ value, onChange, onBlur, id, ref, ...aria }) => (
-                <StateSelect
-                  id={id}
-                  ref={ref}
-                  {...aria}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  virtual={false}
-                  placeholder="Select a state"
-                />
-              )}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <FormField
-              control={control}
-              name="zip"
-              label="Zip"
-              required
-              render={(field) => <ZipInput {...field} />}
-            />
-          </Col>
-        </Row>
-        <Controller
-          control={control}
-          name="isPrimary"
-          render={({ field }) => (
-            <Form.Item>
-              <Checkbox
-                checked={field.value}
-                disabled={forcePrimary}
-                onChange={(event) => field.onChange(event.target.checked)}
-              >
-                Primary address
-              </Checkbox>
-            </Form.Item>
-          )}
-        />
-        <Flex gap="small">
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Save
-          </Button>
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        </Flex>
-      </Form>
-    </form>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <ReferenceSelectField
+            control={control}
+            name="addressTypeId"
+            label="Address type"
+            placeholder="Select an address type"
+            items={types.data?.addressTypeList}
+            loading={types.isPending}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField
+            control={control}
+            name="name"
+            label="Name (optional)"
+            maxLength={NEW_ADDRESS_LIMITS.name}
+            render={(field) => <Input {...field} autoComplete="off" />}
+          />
+        </Col>
+      </Row>
+      <AddressFields
+        control={control}
+        names={{ street: 'street', city: 'city', county: 'county', state: 'stateCode', zip: 'zip' }}
+        labels={{ street: 'Street', county: 'County (optional)', zip: 'Zip' }}
+        columns={{ city: 12, county: 12, state: 12, zip: 12 }}
+        statePlaceholder="Select a state"
+      />
+      <RecordFlag control={control} name="isPrimary" disabled={forcePrimary}>
+        Primary address
+      </RecordFlag>
+    </NewRecordForm>
   );
 };

@@ -1,12 +1,10 @@
 import { US_STATES } from '@portal/shared';
 import { type Address } from '../../../contract';
 import {
-  addedAddressId,
   addressLine,
   canAddAddress,
   canChangePrimaryAddress,
   canDeleteAddress,
-  keepAddressSelection,
   newAddressDefaults,
   newAddressErrors,
   sortAddresses,
@@ -178,18 +176,6 @@ describe('primary, delete and limit rules', () => {
     [10, false],
   ])('with %i addresses, Add new shows: %p', (count, expected) => {
     expect(canAddAddress(Array.from({ length: count }, () => address()))).toBe(expected);
-  });
-
-  it('keeps a selection only while the list holds it', () => {
-    const a = address();
-    expect(keepAddressSelection(a.addressId, [a])).toBe(a.addressId);
-    expect(keepAddressSelection(a.addressId, [])).toBeNull();
-  });
-
-  it('finds the address a reply added', () => {
-    const a = address();
-    const b = address();
-    expect(addedAddressId([a], [a, b])).toBe(b.addressId);
   });
 
   it('writes one line per address', () => {

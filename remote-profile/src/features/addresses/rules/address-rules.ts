@@ -1,4 +1,5 @@
-import { FIELD_LIMITS, isStateCode, tooLongMessage, ZIP_PATTERN } from '@portal/shared';
+import { addressFieldRules, FIELD_LIMITS, fieldMessages, optionalText } from '@portal/shared';
+import * as z from '@portal/shared/zod';
 import { MAX_ADDRESSES, type Address, type NewAddress } from '../../../contract';
 
 /** What the new-address form holds. */
@@ -54,22 +55,32 @@ export const trimAddressValues = (values: NewAddressValues): NewAddressValues =>
   zip: values.zip.trim(),
 });
 
-export const newAddressErrors = (raw: NewAddressValues): Partial<Record<keyof NewAddressValues, string>> => {
-  const values = trimAddressValues(raw);
-  const errors: Partial<Record<keyof NewAddressValues, string>> = {};
-  if (values.addressTypeId === null) errors.addressTypeId = newAddressMessages.typeRequired;
-  if (values.street === '') errors.street = newAddressMessages.streetRequired;
-  if (values.city === '') errors.city = newAddressMessages.cityRequired;
-  if (values.stateCode === null || !isStateCode(values.stateCode))
-    errors.stateCode = newAddressMessages.stateRequired;
-  if (values.zip === '') errors.zip = newAddressMessages.zipRequired;
-  else if (!ZIP_PATTERN.test(values.zip)) errors.zip = newAddressMessages.zipInvalid;
-  for (const field of ['street', 'city', 'county', 'name'] as const) {
-    const max = NEW_ADDRESS_LIMITS[field];
-    if (values[field].length > max) errors[field] ??= tooLongMessage(max);
-  }
-  return errors;
-};
+const addressRules = addressFieldRules({
+  street: newAddressMessages.streetRequired,
+  city: newAddressMessages.cityRequired,
+  state: newAddressMessages.stateRequired,
+  zip: newAddressMessages.zipRequired,
+  zipInvalid: newAddressMessages.zipInvalid,
+});
+
+/**
+ * The new-address form's schema: the portal's address rules (`addressFieldRules`) in this form's
+ * words, the type (none chosen yet is null) and the optional name. Values are trimmed first.
+ */
+export const newAddressFormSchema = z.object({
+  addressTypeId: z.pipe(z.nullable(z.number()), z.number(newAddressMessages.typeRequired)),
+  name: optionalText(NEW_ADDRESS_LIMITS.name),
+  street: addressRules.street,
+  city: addressRules.city,
+  county: addressRules.county,
+  stateCode: z.pipe(z.nullable(z.string()), addressRules.state),
+  zip: addressRules.zip,
+  isPrimary: z.boolean(),
+});
+
+/** The spec's message of each field that fails, keyed by field name. */
+export const newAddressErrors = (values: NewAddressValues): Partial<Record<keyof NewAddressValues, string>> =>
+  fieldMessages(newAddressFormSchema, values);
 
 /** The payload of POST /student/address/add; county and name are optional. */
 export const toNewAddressPayload = (raw: NewAddressValues, forcePrimary = false): NewAddress => {
@@ -115,17 +126,6 @@ export const canChangePrimaryAddress = (addresses: readonly Address[], forcePrim
 
 /** Spec section 9: the Add new control hides at 10. */
 export const canAddAddress = (addresses: readonly Address[]): boolean => addresses.length < MAX_ADDRESSES;
-
-export const keepAddressSelection = (
-  selectedId: number | null,
-  addresses: readonly Address[],
-): number | null =>
-  selectedId !== null && addresses.some((address) => address.addressId === selectedId) ? selectedId : null;
-
-export const addedAddressId = (before: readonly Address[], after: readonly Address[]): number | null => {
-  const known = new Set(before.map((address) => address.addressId));
-  return after.find((address) => !known.has(address.addressId))?.addressId ?? null;
-};
 
 /** '12 Elm Street, Springfield, IL 62704' (county when there is one). */
 export const addressLine = (address: Address): string =>

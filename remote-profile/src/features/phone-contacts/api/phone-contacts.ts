@@ -1,9 +1,10 @@
-import { callEndpoint, queryKeys } from '@portal/shared';
+import { callEndpoint } from '@portal/shared';
 import {
   type ContactListResponse,
   type ContactRelationsResponse,
   type NewPhoneContact,
   profileEndpoints,
+  profileQueryKeys,
 } from '../../../contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +12,7 @@ export const getContactList = (signal?: AbortSignal): Promise<ContactListRespons
   callEndpoint(profileEndpoints.getContactList, {}, { signal });
 
 export const getContactListQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.student.contacts(), queryFn: ({ signal }) => getContactList(signal) });
+  queryOptions({ queryKey: profileQueryKeys.contacts(), queryFn: ({ signal }) => getContactList(signal) });
 
 export const useContactList = () => useQuery(getContactListQueryOptions());
 
@@ -20,7 +21,7 @@ export const getContactRelations = (signal?: AbortSignal): Promise<ContactRelati
 
 export const getContactRelationsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.reference.contactRelations(),
+    queryKey: profileQueryKeys.contactRelations(),
     queryFn: ({ signal }) => getContactRelations(signal),
     staleTime: Infinity,
   });
@@ -39,12 +40,11 @@ export const makePrimaryContact = (contactId: number): Promise<ContactListRespon
 /** Each change replies with the new list: it is shown at once, then the list reloads. */
 const useContactMutation = <T>(mutationFn: (input: T) => Promise<ContactListResponse>) => {
   const queryClient = useQueryClient();
-  const { queryKey } = getContactListQueryOptions();
   return useMutation({
     mutationFn,
     onSuccess: async (reply) => {
-      queryClient.setQueryData(queryKey, reply);
-      await queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(profileQueryKeys.contacts(), reply);
+      await queryClient.invalidateQueries({ queryKey: profileQueryKeys.contacts() });
     },
   });
 };

@@ -1,47 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { NewPhoneContact } from '../../../contract';
-import { Button, Flex } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input, PhoneInput, Radio, Select } from '@portal/shared/ui-forms';
+import { Form, FormField, Input, PhoneField, Radio } from '@portal/shared/ui-forms';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from '@portal/shared/zod';
+import {
+  NewRecordForm,
+  RecordFlag,
+  ReferenceSelectField,
+  type NewRecordFormProps,
+} from '../../profile/components/record-editor';
 import { useContactRelations } from '../api/phone-contacts';
 import {
   applyContactRules,
   lockedContactInputs,
   newContactDefaults,
-  newContactErrors,
+  newContactFormSchema,
   OWNER_NAME_MAX,
   toNewContactPayload,
   type ContactForce,
   type NewContactValues,
 } from '../rules/phone-contact-rules';
 
-/** The form's schema: the field types, and the spec's rules from the pure rule functions. */
-const newContactFormSchema = (force: ContactForce) =>
-  z
-    .object({
-      phoneNumber: z.string(),
-      isOwnPhoneNumber: z.boolean(),
-      contactRelationId: z.nullable(z.number()),
-      name: z.string(),
-      isEmergency: z.boolean(),
-      isPrimary: z.boolean(),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const [path, message] of Object.entries(newContactErrors(values, force))) {
-          ctx.addIssue({ code: 'custom', path: [path], message, input: values });
-        }
-      }),
-    );
-
-type Props = {
-  force?: ContactForce;
-  saving: boolean;
-  onSave: (contact: NewPhoneContact) => void;
-  onCancel: () => void;
-};
+type Props = NewRecordFormProps<NewPhoneContact> & { force?: ContactForce };
 
 /** Add-new mode of the phone-contact editor and chooser. */
 export const NewContactForm = ({
@@ -68,112 +48,59 @@ export const NewContactForm = ({
   };
 
   return (
-    <form
-      aria-label="New phone contact"
-      noValidate
+    <NewRecordForm
+      label="New phone contact"
+      saving={saving}
+      onCancel={onCancel}
       onSubmit={(event) =>
         void handleSubmit((submitted) => onSave(toNewContactPayload(submitted, force)))(event)
       }
     >
-      <Form component={false} layout="vertical">
-        <FormField
-          control={control}
-          name="phoneNumber"
-          label="Phone number"
-          required
-          render={(field) => <PhoneInput {...field} />}
-        />
-        <Controller
-          control={control}
-          name="isOwnPhoneNumber"
-          render={({ field }) => (
-            <Form.Item>
-              <Radio.Group
-                aria-label="Whose number is it?"
-                value={field.value}
-                disabled={locked.isOwnPhoneNumber}
-                onChange={(event) => ownershipChanged(event.target.value as boolean)}
-                options={[
-                  { value: true, label: 'My own number' },
-                  { value: false, label: "Someone else's number" },
-                ]}
-              />
-            </Form.Item>
-          )}
-        />
-        {values.isOwnPhoneNumber ? null : (
-          <>
-            <FormField
-              control={control}
-              name="contactRelationId"
-              label="Owner relation"
-              required
-              render={({ value, onChange, onBlur, id, ref, ...aria }) => (
-                <Select
-                  id={id}
-                  ref={ref}
-                  {...aria}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  loading={relations.isPending}
-                  placeholder="Select a relation"
-                  options={(relations.data?.contactRelationList ?? []).map((relation) => ({
-                    value: relation.itemId,
-                    label: relation.label,
-                  }))}
-                />
-              )}
+      <PhoneField control={control} name="phoneNumber" />
+      <Controller
+        control={control}
+        name="isOwnPhoneNumber"
+        render={({ field }) => (
+          <Form.Item>
+            <Radio.Group
+              aria-label="Whose number is it?"
+              value={field.value}
+              disabled={locked.isOwnPhoneNumber}
+              onChange={(event) => ownershipChanged(event.target.value as boolean)}
+              options={[
+                { value: true, label: 'My own number' },
+                { value: false, label: "Someone else's number" },
+              ]}
             />
-            <FormField
-              control={control}
-              name="name"
-              label="Owner name"
-              required
-              maxLength={OWNER_NAME_MAX}
-              render={(field) => <Input {...field} autoComplete="off" />}
-            />
-          </>
+          </Form.Item>
         )}
-        <Controller
-          control={control}
-          name="isEmergency"
-          render={({ field }) => (
-            <Form.Item style={{ marginBottom: 8 }}>
-              <Checkbox
-                checked={field.value}
-                disabled={locked.isEmergency}
-                onChange={(event) => field.onChange(event.target.checked)}
-              >
-                Emergency contact
-              </Checkbox>
-            </Form.Item>
-          )}
-        />
-        <Controller
-          control={control}
-          name="isPrimary"
-          render={({ field }) => (
-            <Form.Item>
-              <Checkbox
-                checked={field.value}
-                disabled={locked.isPrimary}
-                onChange={(event) => field.onChange(event.target.checked)}
-              >
-                Primary number
-              </Checkbox>
-            </Form.Item>
-          )}
-        />
-        <Flex gap="small">
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Save
-          </Button>
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        </Flex>
-      </Form>
-    </form>
+      />
+      {values.isOwnPhoneNumber ? null : (
+        <>
+          <ReferenceSelectField
+            control={control}
+            name="contactRelationId"
+            label="Owner relation"
+            placeholder="Select a relation"
+            items={relations.data?.contactRelationList}
+            loading={relations.isPending}
+          />
+          <FormField
+            control={control}
+            name="name"
+            label="Owner name"
+            required
+            maxLength={OWNER_NAME_MAX}
+            render={(field) => <Input {...field} autoComplete="off" />}
+          />
+        </>
+      )}
+      <RecordFlag control={control} name="isEmergency" disabled={locked.isEmergency} spaced>
+        Emergency contact
+      </RecordFlag>
+      <RecordFlag control={control} name="isPrimary" disabled={locked.isPrimary}>
+        Primary number
+      </RecordFlag>
+    </NewRecordForm>
   );
 };

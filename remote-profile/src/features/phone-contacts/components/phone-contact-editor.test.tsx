@@ -1,5 +1,4 @@
-import type { PhoneContact } from '../../../contract';
-import { queryKeys } from '@portal/shared';
+import { type PhoneContact, profileQueryKeys } from '../../../contract';
 import { apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -299,7 +298,7 @@ describe('change primary', () => {
     await user.click(await screen.findByRole('button', { name: 'Change primary' }));
     await user.click(screen.getByRole('radio', { name: /000-0002/ }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
-    act(() => queryClient.setQueryData(queryKeys.student.contacts(), { contactList: [first, third] }));
+    act(() => queryClient.setQueryData(profileQueryKeys.contacts(), { contactList: [first, third] }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
   });
@@ -328,7 +327,7 @@ describe('delete', () => {
     const { user } = setup([keep, target]);
     const { queryClient } = renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Remove (555) 000-0002' }));
-    act(() => queryClient.setQueryData(queryKeys.student.contacts(), { contactList: [keep] }));
+    act(() => queryClient.setQueryData(profileQueryKeys.contacts(), { contactList: [keep] }));
     await waitFor(() =>
       expect(
         screen.queryByText('Are you sure you want to remove this phone number?'),

@@ -1,13 +1,11 @@
 import type { PhoneContact } from '../../../contract';
 import {
-  addedContactId,
   applyContactRules,
   canAddContact,
   canDeleteContact,
   canMakePrimary,
   contactOwnerText,
   filterContacts,
-  keepSelection,
   lockedContactInputs,
   newContactDefaults,
   newContactErrors,
@@ -308,23 +306,6 @@ describe('the limit of 10', () => {
     [11, false],
   ])('with %i numbers, Add new shows: %p', (count, expected) => {
     expect(canAddContact(Array.from({ length: count }, () => contact()))).toBe(expected);
-  });
-});
-
-describe('selection', () => {
-  it('is kept while the list holds the contact and cleared when it drops it', () => {
-    const a = contact();
-    const b = contact();
-    expect(keepSelection(a.contactId, [a, b])).toBe(a.contactId);
-    expect(keepSelection(a.contactId, [b])).toBeNull();
-    expect(keepSelection(null, [a])).toBeNull();
-  });
-
-  it('finds the contact a reply added', () => {
-    const a = contact();
-    const b = contact();
-    expect(addedContactId([a], [b, a])).toBe(b.contactId);
-    expect(addedContactId([a], [a])).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { MAX_PHONE_CONTACTS, type NewPhoneContact, type PhoneContact } from '../../../contract';
-import { FIELD_LIMITS, phoneDigits, tooLongMessage } from '@portal/shared';
+import { FIELD_LIMITS, fieldMessages, phoneDigits, phoneNumberField, tooLongMessage } from '@portal/shared';
+import * as z from '@portal/shared/zod';
 
 /**
  * Force flags of the editor and the chooser (spec section 5): each locks the matching inputs of the
@@ -74,25 +75,44 @@ export const trimContactValues = (values: NewContactValues): NewContactValues =>
   name: values.name.trim(),
 });
 
+/**
+ * The new-contact form's schema: the portal's phone number rule (`phoneNumberField`) in this form's
+ * words; for someone else's number (after the force flags) a relation and the owner's name. Each
+ * failing field has its message at once, whatever else fails.
+ */
+export const newContactFormSchema = (force: ContactForce = {}) =>
+  z
+    .object({
+      phoneNumber: phoneNumberField({
+        required: newContactMessages.phoneRequired,
+        invalid: newContactMessages.phoneInvalid,
+      }),
+      isOwnPhoneNumber: z.boolean(),
+      contactRelationId: z.nullable(z.number()),
+      name: z.string().check(z.trim()),
+      isEmergency: z.boolean(),
+      isPrimary: z.boolean(),
+    })
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          if (applyContactRules(values, force).isOwnPhoneNumber) return;
+          const fail = (path: keyof NewContactValues, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [path], message, input: values });
+          if (values.contactRelationId === null)
+            fail('contactRelationId', newContactMessages.relationRequired);
+          if (values.name === '') fail('name', newContactMessages.nameRequired);
+          else if (values.name.length > OWNER_NAME_MAX) fail('name', tooLongMessage(OWNER_NAME_MAX));
+        },
+        { when: () => true },
+      ),
+    );
+
 /** The spec's messages for each field that fails, keyed by field name. */
 export const newContactErrors = (
-  raw: NewContactValues,
+  values: NewContactValues,
   force: ContactForce = {},
-): Partial<Record<keyof NewContactValues, string>> => {
-  const values = applyContactRules(trimContactValues(raw), force);
-  const errors: Partial<Record<keyof NewContactValues, string>> = {};
-  const digits = values.phoneNumber.replace(/\D/g, '');
-  if (values.phoneNumber === '') errors.phoneNumber = newContactMessages.phoneRequired;
-  else if (digits.length !== 10 || /[^\d\s().-]/.test(values.phoneNumber)) {
-    errors.phoneNumber = newContactMessages.phoneInvalid;
-  }
-  if (!values.isOwnPhoneNumber) {
-    if (values.contactRelationId === null) errors.contactRelationId = newContactMessages.relationRequired;
-    if (values.name === '') errors.name = newContactMessages.nameRequired;
-    else if (values.name.length > OWNER_NAME_MAX) errors.name = tooLongMessage(OWNER_NAME_MAX);
-  }
-  return errors;
-};
+): Partial<Record<keyof NewContactValues, string>> => fieldMessages(newContactFormSchema(force), values);
 
 /** The payload of POST /student/contact/add. */
 export const toNewContactPayload = (raw: NewContactValues, force: ContactForce = {}): NewPhoneContact => {
@@ -150,19 +170,6 @@ export const canDeleteContact = (contact: PhoneContact): boolean => !contact.isP
 /** Spec section 9: the Add new control hides at 10. */
 export const canAddContact = (contacts: readonly PhoneContact[]): boolean =>
   contacts.length < MAX_PHONE_CONTACTS;
-
-/** A change of the list that drops the selected contact clears the selection. */
-export const keepSelection = (selectedId: number | null, contacts: readonly PhoneContact[]): number | null =>
-  selectedId !== null && contacts.some((contact) => contact.contactId === selectedId) ? selectedId : null;
-
-/** The contact a reply added: the one in `after` that was not in `before`. */
-export const addedContactId = (
-  before: readonly PhoneContact[],
-  after: readonly PhoneContact[],
-): number | null => {
-  const known = new Set(before.map((contact) => contact.contactId));
-  return after.find((contact) => !known.has(contact.contactId))?.contactId ?? null;
-};
 
 /** 'Mother · Anna Parker', or 'My number' for an own number. */
 export const contactOwnerText = (contact: PhoneContact): string =>

@@ -1,12 +1,17 @@
-import { callEndpoint, queryKeys, useSessionStore } from '@portal/shared';
-import { profileEndpoints, type SignatureResponse, type StudentReply } from '../../../contract';
+import { callEndpoint, useSessionStore } from '@portal/shared';
+import {
+  profileEndpoints,
+  profileQueryKeys,
+  type SignatureResponse,
+  type StudentReply,
+} from '../../../contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const getSignature = (signal?: AbortSignal): Promise<SignatureResponse> =>
   callEndpoint(profileEndpoints.getSignature, {}, { signal });
 
 export const getSignatureQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.student.signature(), queryFn: ({ signal }) => getSignature(signal) });
+  queryOptions({ queryKey: profileQueryKeys.signature(), queryFn: ({ signal }) => getSignature(signal) });
 
 export const useSignature = () => useQuery(getSignatureQueryOptions());
 
@@ -20,6 +25,6 @@ export const useUpdateSignature = () => {
   return useMutation({
     mutationFn: updateSignature,
     onSuccess: (reply) => useSessionStore.getState().studentLoaded(reply.student),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getSignatureQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryKeys.signature() }),
   });
 };

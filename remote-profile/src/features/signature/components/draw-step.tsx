@@ -2,10 +2,10 @@ import { useHostServices } from '@portal/shared';
 import { Flex, theme, Tooltip, Typography } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
-import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '../image/canvas';
-import { signatureErrors, signatureMessages } from '../signature-messages';
+import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
+import { signatureErrors, signatureMessages } from './signature-messages';
 import { StepButtons } from './step-buttons';
-import { useTimedFlag } from './use-timed-flag';
+import { useTimedFlag } from '../hooks/use-timed-flag';
 
 /** Spec section 9: the tooltip shows for 2 seconds. */
 export const DRAW_TOOLTIP_MS = 2000;

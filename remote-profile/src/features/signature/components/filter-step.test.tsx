@@ -1,7 +1,7 @@
 import { renderWithHost } from '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImageDataLike } from '../image/black-and-white';
+import type { ImageDataLike } from '../rules/black-and-white';
 import { FilterStep } from './filter-step';
 
 afterEach(() => jest.restoreAllMocks());

@@ -8,9 +8,9 @@ import {
   initialThreshold,
   smoothedBrightness,
   type ImageDataLike,
-} from '../image/black-and-white';
-import { JPEG_QUALITY, paintPixels } from '../image/canvas';
-import { signatureMessages } from '../signature-messages';
+} from '../rules/black-and-white';
+import { JPEG_QUALITY, paintPixels } from './canvas';
+import { signatureMessages } from './signature-messages';
 import { StepButtons } from './step-buttons';
 
 type Props = {

@@ -11,7 +11,7 @@ import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { SignatureEditor } from './signature-editor';
-import { useTimedFlag } from './use-timed-flag';
+import { useTimedFlag } from '../hooks/use-timed-flag';
 
 const student = aStudent({ id: 1, info: { hasSignature: true, signatureUrl: null } });
 const SAVED = 'data:image/png;base64,c2F2ZWQ=';

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Skeleton, theme } from '@portal/shared/ui';
-import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '../image/canvas';
+import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
 
 type Props = {
   signature: string | null | undefined;

@@ -2,10 +2,10 @@ import { useHostServices } from '@portal/shared';
 import { Flex, theme } from '@portal/shared/ui';
 import { Form, Input, Radio } from '@portal/shared/ui-forms';
 import { useEffect, useId, useState } from 'react';
-import { createCanvasMeasure, cssFont, fitFontSize, TEXT_BOX, textBoxWidth } from '../fonts/fit-text';
-import { SIGNATURE_FONTS, useSignatureFonts, type SignatureFont } from '../fonts/signature-fonts';
-import { renderTypedSignature } from '../image/canvas';
-import { signatureErrors } from '../signature-messages';
+import { createCanvasMeasure, cssFont, fitFontSize, TEXT_BOX, textBoxWidth } from '../rules/fit-text';
+import { SIGNATURE_FONTS, useSignatureFonts, type SignatureFont } from '../hooks/signature-fonts';
+import { renderTypedSignature } from './canvas';
+import { signatureErrors } from './signature-messages';
 import { StepButtons } from './step-buttons';
 
 const useWindowWidth = () => {

@@ -9,10 +9,10 @@ import {
   SIGNATURE_HEIGHT,
   SIGNATURE_WIDTH,
   type PixelArea,
-} from '../image/canvas';
-import type { ImageDataLike } from '../image/black-and-white';
-import { ROTATE_STEP, rotateBy } from '../image/crop-geometry';
-import { signatureErrors, signatureMessages } from '../signature-messages';
+} from './canvas';
+import type { ImageDataLike } from '../rules/black-and-white';
+import { ROTATE_STEP, rotateBy } from '../rules/crop-geometry';
+import { signatureErrors, signatureMessages } from './signature-messages';
 import { StepButtons } from './step-buttons';
 
 export type UploadState = {

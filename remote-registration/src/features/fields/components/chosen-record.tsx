@@ -156,6 +156,11 @@ export const ChosenRecord = ({
           details: <AddressDetails address={address} />,
         }));
 
+  // Where the profile's chooser cannot load: the records already here, to pick from.
+  const fallback = (
+    <FallbackChooser kind={kind} label={label} value={value} records={records} onChange={choose} />
+  );
+
   return (
     <div
       ref={container}
@@ -197,24 +202,12 @@ export const ChosenRecord = ({
                   label,
                   ...(controlType === CONTROL_TYPE.studentPhone ? { forceOwn: true } : {}),
                 },
-                <FallbackChooser
-                  kind={kind}
-                  label={label}
-                  value={value}
-                  records={records}
-                  onChange={choose}
-                />,
+                fallback,
               )
             : host.renderRemoteComponent(
                 'profile/AddressChooser',
                 { value, onChange: choose, label },
-                <FallbackChooser
-                  kind={kind}
-                  label={label}
-                  value={value}
-                  records={records}
-                  onChange={choose}
-                />,
+                fallback,
               )}
           <div>
             <Button onClick={() => setChoosing(false)}>Cancel</Button>

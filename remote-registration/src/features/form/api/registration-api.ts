@@ -1,33 +1,52 @@
-import { callEndpoint, queryKeys, type SlideOutProps } from '@portal/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, refreshAcrossAreas, type SlideOutProps } from '@portal/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { registrationBorrowedCalls, registrationEndpoints, registrationQueryKeys } from '../../../contract';
+import {
+  type FieldAddress,
+  type FieldContact,
+  type Registration,
+  registrationBorrowedCalls,
+  registrationEndpoints,
+  registrationQueryKeys,
+} from '../../../contract';
 
 export type RegistrationTarget = SlideOutProps['registration'];
 
 /** POST /registration: the venue's form, with the student's saved values (spec 7.1). */
-export const useRegistrationForm = ({
-  venueType,
-  venueId,
-  registrationId,
-  registrationInfoId,
-}: RegistrationTarget) =>
-  useQuery({
-    queryKey: registrationQueryKeys.form(
-      venueType,
-      venueId,
-      registrationInfoId ?? null,
-      registrationId ?? null,
-    ),
-    queryFn: () =>
-      callEndpoint(registrationEndpoints.getRegistration, {
+export const getRegistrationForm = async (
+  { venueType, venueId, registrationId, registrationInfoId }: RegistrationTarget,
+  signal?: AbortSignal,
+): Promise<Registration> =>
+  (
+    await callEndpoint(
+      registrationEndpoints.getRegistration,
+      {
         body: {
           venueType,
           venueId,
           registrationId: registrationId ?? null,
           studentRegistrationId: registrationInfoId ?? null,
         },
-      }).then((reply) => reply.registration),
+      },
+      { signal },
+    )
+  ).registration;
+
+/** The queries of this module pass no signal, as they never have: a call runs to its end once made. */
+export const getRegistrationFormQueryOptions = ({
+  venueType,
+  venueId,
+  registrationId,
+  registrationInfoId,
+}: RegistrationTarget) =>
+  queryOptions({
+    queryKey: registrationQueryKeys.form(
+      venueType,
+      venueId,
+      registrationInfoId ?? null,
+      registrationId ?? null,
+    ),
+    queryFn: () => getRegistrationForm({ venueType, venueId, registrationId, registrationInfoId }),
     // The form holds what the student types: a refetch must never replace it under them.
     staleTime: Infinity,
     gcTime: 0,
@@ -35,20 +54,31 @@ export const useRegistrationForm = ({
     retry: false,
   });
 
+export const useRegistrationForm = (target: RegistrationTarget) =>
+  useQuery(getRegistrationFormQueryOptions(target));
+
 /** The student's phone numbers and addresses (profile's lists), for the chosen-value details and prerequisites. */
-export const useContactList = () =>
-  useQuery({
+export const getContactList = async (signal?: AbortSignal): Promise<FieldContact[]> =>
+  (await callEndpoint(registrationBorrowedCalls.getContactList, {}, { signal })).contactList;
+
+export const getContactListQueryOptions = () =>
+  queryOptions({
     queryKey: registrationQueryKeys.contacts(),
-    queryFn: () =>
-      callEndpoint(registrationBorrowedCalls.getContactList, {}).then((reply) => reply.contactList),
+    queryFn: () => getContactList(),
   });
 
-export const useAddressList = () =>
-  useQuery({
+export const useContactList = () => useQuery(getContactListQueryOptions());
+
+export const getAddressList = async (signal?: AbortSignal): Promise<FieldAddress[]> =>
+  (await callEndpoint(registrationBorrowedCalls.getAddressList, {}, { signal })).addressList;
+
+export const getAddressListQueryOptions = () =>
+  queryOptions({
     queryKey: registrationQueryKeys.addresses(),
-    queryFn: () =>
-      callEndpoint(registrationBorrowedCalls.getAddressList, {}).then((reply) => reply.addressList),
+    queryFn: () => getAddressList(),
   });
+
+export const useAddressList = () => useQuery(getAddressListQueryOptions());
 
 /** After a chooser or an editor of the profile changed the student's lists. */
 export const useReloadStudentLists = () => {
@@ -65,17 +95,9 @@ export const useReloadStudentLists = () => {
 
 /**
  * Spec 4.1: after a save, discard, submit or payment the class or pathway and the pending forms
- * reload, so browse's buttons and the header's badge change at once.
+ * (counted on the logged student) reload, so browse's buttons and the header's badge change at once.
  */
 export const useReloadVenueAndPendingForms = () => {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.student.pendingForms() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.student.logged() }),
-      ]),
-    [queryClient],
-  );
+  return useCallback(() => refreshAcrossAreas(queryClient, 'enrollment'), [queryClient]);
 };

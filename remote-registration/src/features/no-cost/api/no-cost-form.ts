@@ -1,17 +1,20 @@
 import { callEndpoint } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
-import { registrationEndpoints, registrationQueryKeys } from '../../../contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type NoCostForm, registrationEndpoints, registrationQueryKeys } from '../../../contract';
 
 /** GET /class/{id}/no_cost_form (spec 7.1). */
-export const useNoCostForm = (classId: number) =>
-  useQuery({
+export const getNoCostForm = async (classId: number, signal?: AbortSignal): Promise<NoCostForm> =>
+  (await callEndpoint(registrationEndpoints.getNoCostForm, { params: { id: classId } }, { signal })).form;
+
+/** No signal passed, as before: a call runs to its end once made. */
+export const getNoCostFormQueryOptions = (classId: number) =>
+  queryOptions({
     queryKey: registrationQueryKeys.noCostForm(classId),
-    queryFn: () =>
-      callEndpoint(registrationEndpoints.getNoCostForm, { params: { id: classId } }).then(
-        (reply) => reply.form,
-      ),
+    queryFn: () => getNoCostForm(classId),
     retry: false,
   });
+
+export const useNoCostForm = (classId: number) => useQuery(getNoCostFormQueryOptions(classId));
 
 /** GET /class/{id}/no_cost_form/submit: the spec's submission is a GET with the id only. */
 export const submitNoCostForm = (classId: number) =>

@@ -1,7 +1,7 @@
 import { Form } from '@portal/shared/ui-forms';
 import { Button, LoadError, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { fieldAnchorId, FieldControl } from '../../fields/components/field-control';
-import { groupFields } from '../../form/state/field-groups';
+import { groupFields } from '../../form/rules/field-groups';
 import { scrollToField } from '../../../lib/scroll-to-field';
 import type { RegistrationWizard } from '../hooks/use-registration-wizard';
 import { PrerequisitesPanel } from './prerequisites';

@@ -1,19 +1,12 @@
-import { callEndpoint, HtmlContent } from '@portal/shared';
+import { HtmlContent } from '@portal/shared';
 import { Modal } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui-forms';
 import { Button, LoadError, SkeletonLines } from '@portal/shared/ui-base';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { registrationBorrowedCalls, registrationQueryKeys } from '../../../contract';
+import { useRefundPolicy } from '../api/refund-policy';
 
 const PolicyText = ({ policyId }: { policyId: number }) => {
-  const policy = useQuery({
-    queryKey: registrationQueryKeys.refundPolicy(policyId),
-    queryFn: () =>
-      callEndpoint(registrationBorrowedCalls.getRefundPolicy, { params: { id: policyId } }).then(
-        (reply) => reply.refundPolicy,
-      ),
-  });
+  const policy = useRefundPolicy(policyId);
   if (policy.isPending) return <SkeletonLines rows={4} />;
   if (policy.isError)
     return (

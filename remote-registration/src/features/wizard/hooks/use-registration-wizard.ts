@@ -40,7 +40,7 @@ import {
   useReloadStudentLists,
   useReloadVenueAndPendingForms,
 } from '../../form/api/registration-api';
-import { formReducer, initialFormState } from '../../form/state/form-state';
+import { formReducer, initialFormState } from '../../form/rules/form-state';
 import { serverMessageOr } from '../../../lib/server-message';
 
 const NO_CONTACTS: readonly FieldContact[] = [];

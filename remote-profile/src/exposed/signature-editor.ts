@@ -1,0 +1,1 @@
+export { SignatureEditorPanel as Component } from '../pages/signature-editor-panel';

@@ -1,7 +1,0 @@
-import type { RemoteComponentProps } from '@portal/shared';
-import { SignatureEditor } from '../features/signature/components/signature-editor';
-
-/** For other remotes (registration forms): the signature editor, titled by the host page. */
-export const Component = (props: RemoteComponentProps['profile/SignatureEditor']) => (
-  <SignatureEditor {...props} heading={false} />
-);

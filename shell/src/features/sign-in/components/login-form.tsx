@@ -1,0 +1,128 @@
+import {
+  accountErrorCodes,
+  ApiError,
+  emailNoLongerValidDataSchema,
+  FIELD_LIMITS,
+  useHostServices,
+  useSchool,
+} from '@portal/shared';
+import { Alert, Button, Typography } from '@portal/shared/ui';
+import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { EmailField } from '../../../lib/forms/account-fields';
+import { FormError } from '../../../lib/forms/form-error';
+import { login, requestVerification } from '../api/sign-in-api';
+import { loginFormSchema, type LoginValues } from '../rules/sign-in-schemas';
+import { useSignInStore } from '../hooks/sign-in-store';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+export const ALREADY_LOGGING_IN = 'Already trying to log in. Please wait.';
+
+/** Spec section 8: the login failure message for each code. */
+const loginErrorMessage = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return 'Server error!';
+  if (error.code === 'network' || error.code === 'invalid_response' || (error.status ?? 0) >= 500)
+    return 'Server error!';
+  return error.message;
+};
+
+export const LoginForm = () => {
+  const school = useSchool();
+  const completeSignIn = useCompleteSignIn();
+  const confirmShown = useSignInStore((state) => state.confirmShown);
+  const { notify } = useHostServices();
+  const [busyNotice, setBusyNotice] = useState(false);
+  const pending = useRef(false);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const signIn = useMutation({
+    mutationFn: async (values: LoginValues) => {
+      try {
+        return await login(values);
+      } catch (error) {
+        // Spec: a username that is no longer valid may come with the one to use instead.
+        if (error instanceof ApiError && error.code === accountErrorCodes.emailNoLongerValid) {
+          const alternate = emailNoLongerValidDataSchema.safeParse(error.data);
+          if (alternate.success && alternate.data.alternateEmail)
+            return login({ ...values, email: alternate.data.alternateEmail });
+        }
+        throw error;
+      }
+    },
+    onSuccess: completeSignIn,
+    onSettled: () => {
+      pending.current = false;
+      setBusyNotice(false);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => requestVerification({ email: form.getValues('email') }),
+    onSuccess: ({ email }) =>
+      confirmShown({
+        title: 'Verification Email',
+        text: `A verification email was sent to ${email}. It should arrive within 5 minutes.`,
+        returnTo: 'login',
+      }),
+    onError: () => notify.error('Could not send verification email', 'Verification Email'),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (pending.current) {
+      setBusyNotice(true);
+      return;
+    }
+    pending.current = true;
+    signIn.mutate(values);
+  });
+
+  const notVerified =
+    signIn.error instanceof ApiError && signIn.error.code === accountErrorCodes.emailNotVerified;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {school.texts.loginPrepend ? (
+        <Typography.Paragraph>{school.texts.loginPrepend}</Typography.Paragraph>
+      ) : null}
+      {busyNotice ? (
+        <Alert type="warning" showIcon role="alert" title={ALREADY_LOGGING_IN} style={{ marginBottom: 16 }} />
+      ) : null}
+      <FormError message={signIn.isError ? loginErrorMessage(signIn.error) : null} />
+      {notVerified ? (
+        <Typography.Paragraph>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            loading={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            Resend the verification email
+          </Button>
+        </Typography.Paragraph>
+      ) : null}
+      <FormProvider {...form}>
+        <Form layout="vertical" component={false}>
+          <EmailField />
+          <FormField
+            control={form.control}
+            name="password"
+            label="Password"
+            required
+            maxLength={FIELD_LIMITS.password}
+            render={(field) => <Input.Password {...field} autoComplete="current-password" />}
+          />
+        </Form>
+      </FormProvider>
+      {/* Not `loading`: the spec wants a second press while signing in to say so, not to be swallowed. */}
+      <Button type="primary" htmlType="submit" block aria-busy={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+};

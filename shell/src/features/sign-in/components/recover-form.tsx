@@ -1,0 +1,109 @@
+import { FIELD_LIMITS, useHostServices, type RecoverResponse } from '@portal/shared';
+import { Button, Flex, Typography } from '@portal/shared/ui';
+import { List } from '@portal/shared/ui-data';
+import { BirthDateSelect, Form, FormField, Input, ZipInput } from '@portal/shared/ui-forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { recoverEmail, requestRecoverPasswordReset } from '../api/sign-in-api';
+import { recoverFormSchema, type RecoverValues } from '../rules/sign-in-schemas';
+import { useSignInStore } from '../hooks/sign-in-store';
+
+/** "Forgot your email?": Find lists the matching e-mails; choosing one sends a reset e-mail; Back clears. */
+export const RecoverForm = () => {
+  const confirmShown = useSignInStore((state) => state.confirmShown);
+  const [found, setFound] = useState<RecoverResponse | null>(null);
+  const { notify } = useHostServices();
+  const showError = (error: Error) => notify.error(error.message, 'Email Recovery');
+  const form = useForm<RecoverValues>({
+    resolver: zodResolver(recoverFormSchema),
+    defaultValues: { lastName: '', dob: '', zipCode: '' },
+  });
+  const find = useMutation({
+    mutationFn: (body: RecoverValues) => recoverEmail({ body }),
+    onSuccess: setFound,
+    onError: showError,
+  });
+  const send = useMutation({
+    mutationFn: ({ studentId }: { studentId: number; email: string }) =>
+      requestRecoverPasswordReset({ srlCode: found?.srlCode ?? '', studentId }),
+    onSuccess: (_reply, { email }) =>
+      confirmShown({
+        title: 'Email Recovery',
+        text: `An email was just sent to ${email} with a link to reset your password.`,
+        returnTo: 'login',
+      }),
+    onError: showError,
+  });
+
+  if (found) {
+    return (
+      <section aria-label="Matching email addresses">
+        {found.students.length === 0 ? (
+          <Typography.Paragraph>No account matches these details.</Typography.Paragraph>
+        ) : (
+          <>
+            <Typography.Paragraph>
+              Choose your email address: we will send it a link to reset your password.
+            </Typography.Paragraph>
+            <List
+              dataSource={found.students}
+              rowKey="studentId"
+              renderItem={(student) => (
+                <List.Item>
+                  <Button
+                    block
+                    loading={send.isPending && send.variables?.studentId === student.studentId}
+                    onClick={() => send.mutate(student)}
+                  >
+                    {student.email}
+                  </Button>
+                </List.Item>
+              )}
+            />
+          </>
+        )}
+        <Flex justify="start">
+          <Button onClick={() => setFound(null)}>Back</Button>
+        </Flex>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => find.mutate(values))}
+      noValidate
+      aria-label="Find your email"
+    >
+      <Form layout="vertical" component={false}>
+        <FormField
+          control={form.control}
+          name="lastName"
+          label="Legal last name"
+          required
+          maxLength={FIELD_LIMITS.name}
+          render={(f) => <Input {...f} autoComplete="family-name" />}
+        />
+        <FormField
+          control={form.control}
+          name="dob"
+          label="Date of birth"
+          required
+          render={({ ref: _ref, ...f }) => <BirthDateSelect {...f} />}
+        />
+        <FormField
+          control={form.control}
+          name="zipCode"
+          label="Zip code"
+          required
+          render={(f) => <ZipInput {...f} />}
+        />
+      </Form>
+      <Button type="primary" htmlType="submit" block loading={find.isPending}>
+        Find
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,115 @@
+import { useSchool } from '@portal/shared';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
+import { focusFirstFieldOnMount, rescueFocus } from '@portal/shared/ui-base';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useSignInStore, type SignInMode } from '../hooks/sign-in-store';
+
+type FooterLink = { label: string; mode: SignInMode };
+const alreadyHaveAccount: FooterLink = { label: 'Already have an account?', mode: 'login' };
+const forgotPassword: FooterLink = { label: 'Forgot your password?', mode: 'reset' };
+const forgotEmail: FooterLink = { label: 'Forgot your email?', mode: 'recover' };
+const noAccountYet: FooterLink = { label: "Don't have an account yet?", mode: 'register' };
+
+/** The footer links of each mode; the register link only when the school allows registration. */
+export const footerLinks = (mode: SignInMode, registrationAllowed: boolean): FooterLink[] => {
+  const register = registrationAllowed ? [noAccountYet] : [];
+  switch (mode) {
+    case 'login':
+      return [forgotPassword, forgotEmail, ...register];
+    case 'register':
+      return [alreadyHaveAccount];
+    case 'reset':
+      return [alreadyHaveAccount, forgotEmail, ...register];
+    case 'recover':
+      return [alreadyHaveAccount, forgotPassword, ...register];
+    case 'reset-form':
+      return [alreadyHaveAccount];
+    case 'confirm-message':
+      return [];
+  }
+};
+
+const titles: Record<SignInMode, string> = {
+  login: 'Sign in',
+  register: 'Create an account',
+  reset: 'Forgot your password?',
+  'reset-form': 'Set a new password',
+  recover: 'Forgot your email?',
+  'confirm-message': '',
+};
+
+const ConfirmMessage = () => {
+  const { confirm, modeChanged, closed } = useSignInStore();
+  if (!confirm) return null;
+  return (
+    <div role="status">
+      <Typography.Paragraph>{confirm.text}</Typography.Paragraph>
+      <Flex justify="end">
+        <Button
+          type="primary"
+          autoFocus
+          onClick={() => (confirm.returnTo === 'close' ? closed() : modeChanged(confirm.returnTo))}
+        >
+          OK
+        </Button>
+      </Flex>
+    </div>
+  );
+};
+
+const LoginForm = lazyNamed(() => import('./login-form'), 'LoginForm');
+const RegisterForm = lazyNamed(() => import('./register-form'), 'RegisterForm');
+const ResetRequestForm = lazyNamed(() => import('./reset-request-form'), 'ResetRequestForm');
+const ResetForm = lazyNamed(() => import('./reset-form'), 'ResetForm');
+const RecoverForm = lazyNamed(() => import('./recover-form'), 'RecoverForm');
+
+const body: Record<SignInMode, () => ReactNode> = {
+  login: () => <LoginForm />,
+  register: () => <RegisterForm />,
+  reset: () => <ResetRequestForm />,
+  'reset-form': () => <ResetForm />,
+  recover: () => <RecoverForm />,
+  'confirm-message': () => <ConfirmMessage />,
+};
+
+/** The sign-in modal with its six modes (spec section 2, Sign-in modal). */
+export const SignInModal = () => {
+  const school = useSchool();
+  const { open, mode, confirm, notice, closed, modeChanged } = useSignInStore();
+  const header =
+    mode === 'login' ? school.texts.loginHeader : mode === 'register' ? school.texts.registerHeader : '';
+  const title = mode === 'confirm-message' ? (confirm?.title ?? '') : titles[mode];
+  const links = footerLinks(mode, school.features.registrationAllowed);
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={closed}
+      // After signing in, the Sign in button that opened the modal is gone: focus goes to the page.
+      afterClose={rescueFocus}
+      footer={null}
+      destroyOnHidden
+      width={mode === 'register' ? 640 : 440}
+    >
+      {notice ? <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} /> : null}
+      {header ? <Typography.Paragraph strong>{header}</Typography.Paragraph> : null}
+      {/* A new key per mode: switching clears errors, resets the fields and focuses the first one. */}
+      <div key={mode} ref={focusFirstFieldOnMount}>
+        <Suspense fallback={<Skeleton active />}>{body[mode]()}</Suspense>
+      </div>
+      {links.length > 0 ? (
+        <nav aria-label="Sign-in options">
+          <Flex vertical align="center" style={{ marginTop: 16 }}>
+            {links.map((link) => (
+              <Button key={link.mode} type="link" onClick={() => modeChanged(link.mode)}>
+                {link.label}
+              </Button>
+            ))}
+          </Flex>
+        </nav>
+      ) : null}
+    </Modal>
+  );
+};

@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aSchool, renderWithHost } from '@portal/shared/testing';
+import type { Deployment } from '../../../lib/federation/deployment';
+import { SlideOutHost } from './slide-out-host';
+import { useSlideOutStore, type OpenPanel } from '../hooks/slide-out-store';
+
+const deployedEverywhere: Deployment = {
+  browse: 'https://cdn.demo.school/browse/mf-manifest.json',
+  registration: 'https://cdn.demo.school/registration/mf-manifest.json',
+};
+
+const renderHost = ({ school = aSchool(), deployment = deployedEverywhere } = {}) =>
+  renderWithHost(<SlideOutHost school={school} deployment={deployment} />);
+
+/** What a remote does through the host services (openSlideOut, setSlideOutDirty). */
+const open = (panel: OpenPanel) => act(() => useSlideOutStore.getState().panelOpened(panel));
+const markDirty = () => act(() => useSlideOutStore.getState().dirtyChanged(true));
+// The drawer is loaded on first use (a lazy import): on a cold transform cache that takes longer
+// than findBy's default second.
+const panel = (title: string) => screen.findByRole('dialog', { name: title }, { timeout: 15_000 });
+/**
+ * The close question, a modal over the drawer. Under jest antd gives every title the id 'test-id', so
+ * two open dialogs share one accessible name: find the question by its title text instead.
+ */
+const closeQuestion = async () => {
+  await screen.findByText('Discard your changes?');
+  return screen
+    .getAllByRole('dialog')
+    .find((dialog) => dialog.textContent?.includes('Discard your changes?'))!;
+};
+/** Gone, or (antd keeps a closed modal mounted) hidden. */
+const noCloseQuestion = () => {
+  const title = screen.queryByText('Discard your changes?');
+  if (title) expect(title).not.toBeVisible();
+};
+const registration: OpenPanel = {
+  id: 'registration',
+  props: { venueType: 'CLASS', venueId: 11, registrationInfoId: 31 },
+};
+
+beforeEach(() => useSlideOutStore.getState().closeConfirmed());
+// A remote that cannot load in jsdom reports its failure on the console; its fallback is what we read.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows nothing until a panel opens', () => {
+  renderHost();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("opens the owning remote's panel under its title and loads that remote into it", async () => {
+  renderHost();
+  open({ id: 'class', props: { classId: 7 } });
+  const drawer = await panel('Class');
+  expect(within(drawer).queryByText('Class is not available')).not.toBeInTheDocument();
+  // No remote runs in jsdom: the load of browse's panel fails, and the failure stays inside the panel,
+  // with Retry, as a remote that is down would.
+  expect(await within(drawer).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    'Class could not be loaded',
+  );
+  expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('says the panel is not available when its remote is not deployed', async () => {
+  renderHost({ deployment: { browse: deployedEverywhere.browse } });
+  open(registration);
+  const drawer = await panel('Registration');
+  expect(within(drawer).getByRole('heading', { name: 'Registration is not available' })).toBeInTheDocument();
+  expect(
+    within(drawer).getByText('This part of the portal is not available in this deployment yet.'),
+  ).toBeInTheDocument();
+});
+
+it("says the panel is not available when the school's flags leave its owner out", async () => {
+  renderHost({ school: aSchool({ modules: { browseCourses: false } }) });
+  open({ id: 'class', props: { classId: 7 } });
+  const drawer = await panel('Class');
+  expect(within(drawer).getByRole('heading', { name: 'Class is not available' })).toBeInTheDocument();
+});
+
+it('closes at once when nothing is unsaved', async () => {
+  renderHost({ deployment: {} });
+  open(registration);
+  await userEvent.click(within(await panel('Registration')).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registration' })).not.toBeInTheDocument());
+  noCloseQuestion();
+});
+
+it('asks before closing a panel with unsaved work, and keeps it on "Keep editing"', async () => {
+  renderHost({ deployment: {} });
+  open(registration);
+  markDirty();
+  await userEvent.click(within(await panel('Registration')).getByRole('button', { name: 'Close' }));
+  const question = await closeQuestion();
+  expect(question).toHaveTextContent('This panel has changes that are not saved yet.');
+  await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+  await waitFor(noCloseQuestion);
+  expect(screen.getByRole('dialog', { name: 'Registration' })).toBeInTheDocument();
+});
+
+it('closes a panel with unsaved work once the user chooses Discard', async () => {
+  renderHost({ deployment: {} });
+  open(registration);
+  markDirty();
+  await userEvent.keyboard('{Escape}');
+  const question = await closeQuestion();
+  await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registration' })).not.toBeInTheDocument());
+  expect(useSlideOutStore.getState()).toMatchObject({ panel: null, dirty: false });
+});

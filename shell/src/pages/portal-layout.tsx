@@ -1,0 +1,88 @@
+import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
+import { useMediaQuery } from '@portal/shared/ui-base';
+import { Outlet } from '@portal/shared/router';
+import { Suspense, useRef, useState } from 'react';
+import { AccessBanner } from '../features/account-state/components/access-banner';
+import { lazyNamed } from '../lib/lazy-named';
+import { PortalFooter } from '../features/footer/components/portal-footer';
+import { PortalHeader } from '../features/header/components/portal-header';
+import { PortalSidebar } from '../features/sidebar/components/portal-sidebar';
+import type { Access } from '../lib/modules/navigation';
+import type { MenuDrawerProps } from './menu-drawer';
+import { MountOnFirstUse } from '../lib/mount-on-first-use';
+import { usePageFocus } from '../lib/use-page-focus';
+
+const CompleteInfoCard = lazyNamed(
+  () => import('../features/account-state/components/complete-info-card'),
+  'CompleteInfoCard',
+);
+const MenuDrawer = lazyNamed<MenuDrawerProps>(() => import('./menu-drawer'), 'MenuDrawer');
+
+const useAccess = (): Access => {
+  const student = useSessionStore((state) => state.student);
+  return { signedIn: student !== null, fullAccess: hasFullAccess(student) };
+};
+
+/** Spec breakpoints 576/768/992/1200: the sidebar is a drawer below lg (992 px). */
+const WIDE_QUERY = '(min-width: 992px)';
+
+/** The portal's frame: header, sidebar (a drawer below 992 px), content and footer. */
+export const PortalLayout = ({ school }: { school: School }) => {
+  const compact = !useMediaQuery(WIDE_QUERY);
+  const access = useAccess();
+  const student = useSessionStore((state) => state.student);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFocus(mainRef, school.name);
+
+  return (
+    <div className="pt-layout">
+      <a
+        className="pt-skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          // Focus, not only scroll: the next Tab continues from the page, not from the header.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <header className="pt-header">
+        <PortalHeader school={school} compact={compact} onOpenMenu={() => setMenuOpen(true)} />
+      </header>
+      <div className="pt-body">
+        {compact ? (
+          // The drawer (antd) loads when first opened and then stays mounted, so that it can animate closed.
+          <MountOnFirstUse active={menuOpen}>
+            <MenuDrawer school={school} access={access} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </MountOnFirstUse>
+        ) : (
+          <aside className="pt-sider">
+            <PortalSidebar school={school} access={access} />
+          </aside>
+        )}
+        <div className="pt-main-col">
+          <main
+            id="main-content"
+            ref={mainRef}
+            tabIndex={-1}
+            className={compact ? 'pt-content pt-content-compact' : 'pt-content'}
+          >
+            <AccessBanner />
+            {student?.requiresPersonalInfo ? (
+              <Suspense fallback={null}>
+                <CompleteInfoCard />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
+          </main>
+          <footer className="pt-footer">
+            <PortalFooter school={school} />
+          </footer>
+        </div>
+      </div>
+    </div>
+  );
+};
