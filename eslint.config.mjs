@@ -308,14 +308,14 @@ export default tseslint.config(
               // own ./services/x and ../services/x pass; api/test's ../src/seed/ is the shared demo seed.
               regex: '^(\\.\\./){1,2}(?!src/)[a-z-]+/(services|routes|seed)/',
               message:
-                "Import another API area only through its public module (../<area>, its index.ts), never its services/, routes/ or seed/: so an area can change its internals without breaking another, and what others may use is what its index.ts exports. What several areas need lives outside src/areas (src/students, src/lib, src/db, src/seed).",
+                'Import another API area only through its public module (../<area>, its index.ts), never its services/, routes/ or seed/: so an area can change its internals without breaking another, and what others may use is what its index.ts exports. What several areas need lives outside src/areas (src/students, src/lib, src/db, src/seed).',
             },
             {
               // From outside src/areas (app, dev, main, tests). An area's seed/ stays open to these: src/seed
               // assembles the demo school from every area's demo data, and tests name the records they use.
               regex: '(^|/)areas/[a-z-]+/(services|routes)/',
               message:
-                "Import an API area only through its public module (areas/<area>, its index.ts), never its services/ or routes/: so an area can change its internals without breaking the rest of the API, and what others may use is what its index.ts exports.",
+                'Import an API area only through its public module (areas/<area>, its index.ts), never its services/ or routes/: so an area can change its internals without breaking the rest of the API, and what others may use is what its index.ts exports.',
             },
           ],
         },

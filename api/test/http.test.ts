@@ -6,7 +6,7 @@ import {
   loggerInto,
   type TestContext,
 } from './support/context';
-import { expectError } from './support/accounts';
+import { expectError, post } from './support/accounts';
 
 let ctx: TestContext;
 const logLines: string[] = [];
@@ -42,11 +42,7 @@ describe('envelope', () => {
   });
 
   it('rejects a payload failing the contract with invalid_input and field paths', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth',
-      payload: { email: 'student@demo.school' },
-    });
+    const res = await post(ctx, '/api/student/auth', { email: 'student@demo.school' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({
@@ -59,11 +55,7 @@ describe('envelope', () => {
   });
 
   it('reports each bad field by its path', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth',
-      payload: { email: 42, password: '' },
-    });
+    const res = await post(ctx, '/api/student/auth', { email: 42, password: '' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().data.fields).sort()).toEqual(['email', 'password']);
   });
@@ -92,10 +84,9 @@ describe('envelope', () => {
   });
 
   it('hides unexpected exceptions behind server-error, without the stack', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/__test/boom',
-      payload: { password: 'Hunter2-secret', cardNumber: '4111111111111111' },
+    const res = await post(ctx, '/api/__test/boom', {
+      password: 'Hunter2-secret',
+      cardNumber: '4111111111111111',
     });
     expectError(res, 500, 'server-error', 'Server error!');
     expect(res.body).not.toMatch(/exploded|at |\.ts/);
@@ -106,10 +97,9 @@ describe('envelope', () => {
   });
 
   it('never logs passwords or tokens of a login', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth?passport=secret-passport',
-      payload: { email: 'student@demo.school', password: DEMO_PASSWORD },
+    const res = await post(ctx, '/api/student/auth?passport=secret-passport', {
+      email: 'student@demo.school',
+      password: DEMO_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token as string;

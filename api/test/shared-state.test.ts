@@ -13,6 +13,7 @@ import {
   startTestApp,
   type TestContext,
 } from './support/context';
+import { expectOneSession } from './support/two-instances';
 
 const LOCK_KEY = '_client_interface_action_';
 const WRONG = 'Wrong#0000';
@@ -72,11 +73,7 @@ describe('two API instances on one database', () => {
   });
 
   it('agree on sessions: one opened on one is served by the other, one revoked on one is refused by both', async () => {
-    const token = await login(first, 'emma.parker@demo.school');
-    expect((await get(second, '/api/student/get', bearer(token))).statusCode).toBe(200);
-    expect((await post(second, '/api/student/logout', {}, bearer(token))).statusCode).toBe(200);
-    expect((await get(first, '/api/student/get', bearer(token))).statusCode).toBe(401);
-    expect((await get(second, '/api/student/get', bearer(token))).statusCode).toBe(401);
+    await expectOneSession(first, second, 'emma.parker@demo.school', second);
   });
 
   it('agree on idle sessions: used through one, still alive on the other', async () => {

@@ -27,7 +27,7 @@ const loadKeyObjects = (): Record<string, unknown> => {
     ),
   ];
   for (const file of modules) {
-    for (const [name, value] of Object.entries(require(file) as Record<string, unknown>)) {
+    for (const [name, value] of Object.entries(jest.requireActual<Record<string, unknown>>(file))) {
       if (/QueryKeys$|^queryKeys$/.test(name)) objects[name] = value;
     }
   }

@@ -26,6 +26,19 @@ async function insertId(tx: Queryable, sql: string, params: unknown[]): Promise<
   return row!.id;
 }
 
+/** Inserts a row per item, in order (`params` gives its values); the new ids by the items' keys. */
+async function insertKeyed<T extends { key: string }>(
+  tx: Queryable,
+  items: readonly T[],
+  sql: string,
+  params: (item: T, index: number) => unknown[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [index, item] of items.entries())
+    ids.set(item.key, await insertId(tx, sql, params(item, index)));
+  return ids;
+}
+
 function lookup(map: Map<string, number>, key: string, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`Seed data refers to an unknown ${what}: ${key}`);
@@ -33,39 +46,24 @@ function lookup(map: Map<string, number>, key: string, what: string): number {
 }
 
 async function seedCatalog(tx: Queryable): Promise<void> {
-  const locationIds = new Map<string, number>();
-  for (const l of locations) {
-    locationIds.set(
-      l.key,
-      await insertId(
-        tx,
-        'INSERT INTO locations (name, street, city, state_code, zip, county, directions) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [l.name, l.street, l.city, l.stateCode, l.zip, l.county, l.directions],
-      ),
-    );
-  }
-  const instructorIds = new Map<string, number>();
-  for (const i of instructors) {
-    instructorIds.set(
-      i.key,
-      await insertId(
-        tx,
-        'INSERT INTO instructors (first_name, last_name, email, bio, image_url, address) VALUES ($1, $2, $3, $4, $5, $6)',
-        [i.firstName, i.lastName, i.email, i.bio, i.image ? media('instructor', i.key) : null, i.address],
-      ),
-    );
-  }
-  const categoryIds = new Map<string, number>();
-  for (const [index, c] of categories.entries()) {
-    categoryIds.set(
-      c.key,
-      await insertId(
-        tx,
-        'INSERT INTO course_categories (title, description, image_url, sort_order) VALUES ($1, $2, $3, $4)',
-        [c.title, c.description, c.image ? media('category', c.key) : null, (index + 1) * 10],
-      ),
-    );
-  }
+  const locationIds = await insertKeyed(
+    tx,
+    locations,
+    'INSERT INTO locations (name, street, city, state_code, zip, county, directions) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    (l) => [l.name, l.street, l.city, l.stateCode, l.zip, l.county, l.directions],
+  );
+  const instructorIds = await insertKeyed(
+    tx,
+    instructors,
+    'INSERT INTO instructors (first_name, last_name, email, bio, image_url, address) VALUES ($1, $2, $3, $4, $5, $6)',
+    (i) => [i.firstName, i.lastName, i.email, i.bio, i.image ? media('instructor', i.key) : null, i.address],
+  );
+  const categoryIds = await insertKeyed(
+    tx,
+    categories,
+    'INSERT INTO course_categories (title, description, image_url, sort_order) VALUES ($1, $2, $3, $4)',
+    (c, index) => [c.title, c.description, c.image ? media('category', c.key) : null, (index + 1) * 10],
+  );
   const courseIds = new Map<string, number>();
   const courseTitles = new Map<string, string>();
   for (const c of courses) {

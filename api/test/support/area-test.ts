@@ -8,6 +8,8 @@ export interface AreaTest {
   readonly demo: Caller;
   /** A test student no other test of the file has had: a test that changes data takes its own. */
   fresh: () => Caller;
+  /** A test student's name, as the reports and forms show it: Casey Tester<n>, written out here. */
+  nameOf: (student: Caller) => string;
 }
 
 /**
@@ -38,6 +40,11 @@ export const useAreaTest = (count: number): AreaTest => {
       if (!student) throw new Error(`useAreaTest(${count}): every test student is taken; ask for more`);
       next += 1;
       return student;
+    },
+    nameOf: (student) => {
+      const n = students.indexOf(student) + 1;
+      if (n === 0) throw new Error('useAreaTest: not one of the test students');
+      return `Casey Tester${n}`;
     },
   };
 };

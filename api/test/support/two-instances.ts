@@ -1,6 +1,14 @@
 import { migrate, openPostgresDb, type Db } from '../../src/db';
 import { seed } from '../../src/seed/seed';
-import { afterSetup, MIGRATIONS_DIR, startTestApp, type TestAppOptions, type TestContext } from './context';
+import { bearer, get, post } from './accounts';
+import {
+  afterSetup,
+  login,
+  MIGRATIONS_DIR,
+  startTestApp,
+  type TestAppOptions,
+  type TestContext,
+} from './context';
 import { createTestDatabase, type TestDatabase } from './postgres-test-db';
 
 export interface TwoInstances {
@@ -47,3 +55,20 @@ export const useTwoInstances = (serverUrl: string, options: TestAppOptions = {})
     },
   };
 };
+
+/**
+ * Two instances agree on a session: one opened through `first` is served by `second`; logged out
+ * through `logoutOn` (either), it is refused by both.
+ */
+export async function expectOneSession(
+  first: TestContext,
+  second: TestContext,
+  email: string,
+  logoutOn: TestContext,
+): Promise<void> {
+  const token = await login(first, email);
+  expect((await get(second, '/api/student/get', bearer(token))).statusCode).toBe(200);
+  expect((await post(logoutOn, '/api/student/logout', {}, bearer(token))).statusCode).toBe(200);
+  expect((await get(first, '/api/student/get', bearer(token))).statusCode).toBe(401);
+  expect((await get(second, '/api/student/get', bearer(token))).statusCode).toBe(401);
+}

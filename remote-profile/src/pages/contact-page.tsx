@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { studentDisplayName, useSessionStore } from '@portal/shared';
 import { Alert, Button, Flex, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Form, FormField, Input, PhoneInput } from '@portal/shared/ui-forms';
+import { Form, FormField, Input, PhoneField } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
 import { phoneDigits } from '@portal/shared';
 import { useSendContactMessage } from '../features/contact-form/api/send-contact-message';
@@ -12,6 +12,9 @@ import {
   contactFormSchema,
   type ContactFormValues,
 } from '../features/contact-form/rules/contact-form-schema';
+import { injectProfileStyles } from '../lib/styles';
+
+injectProfileStyles();
 
 /** `/contact`: the contact form (e-mail, name, comment, phone), posted to /contact. */
 export const ContactPage = () => {
@@ -35,14 +38,14 @@ export const ContactPage = () => {
     );
 
   return (
-    <section aria-labelledby="contact-heading" style={{ maxWidth: 640 }}>
+    <section aria-labelledby="contact-heading" className="profile-contact">
       <Typography.Title level={2} id="contact-heading">
         Contact
       </Typography.Title>
       <Typography.Paragraph>Send us a message and we will get back to you by e-mail.</Typography.Paragraph>
       <Card>
         {send.isSuccess ? (
-          <Alert type="success" showIcon title={contactFormMessages.sent} style={{ marginBottom: 16 }} />
+          <Alert type="success" showIcon title={contactFormMessages.sent} className="profile-alert" />
         ) : null}
         {send.isError ? (
           <Alert
@@ -50,7 +53,7 @@ export const ContactPage = () => {
             showIcon
             title={contactFormMessages.failed}
             description={send.error.message}
-            style={{ marginBottom: 16 }}
+            className="profile-alert"
           />
         ) : null}
         <form aria-label="Contact form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
@@ -71,12 +74,7 @@ export const ContactPage = () => {
               maxLength={CONTACT_FORM_LIMITS.name}
               render={(field) => <Input {...field} autoComplete="name" />}
             />
-            <FormField
-              control={control}
-              name="phone"
-              label="Phone (optional)"
-              render={(field) => <PhoneInput {...field} />}
-            />
+            <PhoneField control={control} name="phone" label="Phone (optional)" required={false} />
             <FormField
               control={control}
               name="comment"

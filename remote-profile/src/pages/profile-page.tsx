@@ -5,6 +5,9 @@ import { AddressEditor } from '../features/addresses/components/address-editor';
 import { PhoneContactEditor } from '../features/phone-contacts/components/phone-contact-editor';
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { SignatureEditor } from '../features/signature/components/signature-editor';
+import { injectProfileStyles } from '../lib/styles';
+
+injectProfileStyles();
 
 export const NOT_AUTHORIZED = "You're not authorized to view this information, please sign in to continue.";
 
@@ -29,12 +32,12 @@ export const ProfilePage = () => {
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card style={{ height: '100%' }}>
+            <Card className="profile-full-height">
               <PhoneContactEditor />
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card style={{ height: '100%' }}>
+            <Card className="profile-full-height">
               <AddressEditor />
             </Card>
           </Col>

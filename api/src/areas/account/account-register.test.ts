@@ -230,14 +230,13 @@ describe('POST /api/student/register', () => {
 });
 
 describe('POST /api/student/complete_info', () => {
+  /** POST /api/student/complete_info, with the session of `t` (none without). */
+  const completeInfo = (fields: Record<string, string>, t?: string) =>
+    post(ctx, '/api/student/complete_info', fields, t === undefined ? {} : bearer(t));
+
   it('sets the legal name and password of a requiresPersonalInfo student, once', async () => {
     const t = await token('newuser@demo.school');
-    const res = await post(
-      ctx,
-      '/api/student/complete_info',
-      { firstName: ' Sam ', lastName: 'Okafor', password: 'Fresh#Pass1' },
-      bearer(t),
-    );
+    const res = await completeInfo({ firstName: ' Sam ', lastName: 'Okafor', password: 'Fresh#Pass1' }, t);
     expect(res.statusCode).toBe(200);
     const data = loggedStudentResponseSchema.parse(res.json().data);
     expect(data.student).toMatchObject({ firstName: 'Sam', lastName: 'Okafor', requiresPersonalInfo: false });
@@ -246,12 +245,7 @@ describe('POST /api/student/complete_info', () => {
     expect((await signIn('newuser@demo.school')).statusCode).toBe(401);
     expect((await signIn('newuser@demo.school', 'Fresh#Pass1')).statusCode).toBe(200);
     expectError(
-      await post(
-        ctx,
-        '/api/student/complete_info',
-        { firstName: 'A', lastName: 'B', password: 'Other#Pass1' },
-        bearer(t),
-      ),
+      await completeInfo({ firstName: 'A', lastName: 'B', password: 'Other#Pass1' }, t),
       409,
       'account_already_complete',
       'Your account information is already complete.',
@@ -260,12 +254,7 @@ describe('POST /api/student/complete_info', () => {
 
   it('validates its three fields', async () => {
     const t = await token('student@demo.school');
-    const res = await post(
-      ctx,
-      '/api/student/complete_info',
-      { firstName: '', lastName: 'B', password: 'short' },
-      bearer(t),
-    );
+    const res = await completeInfo({ firstName: '', lastName: 'B', password: 'short' }, t);
     expectError(res, 400, ...INVALID_INPUT, {
       fields: {
         firstName: 'Type in your legal first name',
@@ -275,11 +264,7 @@ describe('POST /api/student/complete_info', () => {
   });
 
   it('needs a token', async () => {
-    const res = await post(ctx, '/api/student/complete_info', {
-      firstName: 'A',
-      lastName: 'B',
-      password: 'Fresh#Pass1',
-    });
+    const res = await completeInfo({ firstName: 'A', lastName: 'B', password: 'Fresh#Pass1' });
     expectError(res, 401, 'unauthorized', 'Please sign in to continue');
   });
 });

@@ -7,6 +7,7 @@ import {
   login,
   type TestContext,
 } from '../../../test/support/context';
+import { bearer, post } from '../../../test/support/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestContext(ctx));
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const signIn = (payload: unknown) => post(ctx, '/api/student/auth', payload);
 const getStudent = (headers: Record<string, string> = {}) =>
   ctx.inject({ method: 'GET', url: '/api/student/get', headers });
 
@@ -27,11 +28,7 @@ const UNAUTHORIZED = {
 
 describe('POST /api/student/auth', () => {
   it('logs in with the demo password and returns student, token and cart', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth',
-      payload: { email: 'student@demo.school', password: DEMO_PASSWORD },
-    });
+    const res = await signIn({ email: 'student@demo.school', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.result).toBe('ok');
@@ -68,25 +65,13 @@ describe('POST /api/student/auth', () => {
   });
 
   it('accepts the e-mail in any case and with surrounding spaces', async () => {
-    const res = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth',
-      payload: { email: '  Student@Demo.School ', password: DEMO_PASSWORD },
-    });
+    const res = await signIn({ email: '  Student@Demo.School ', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
   });
 
   it('gives the same reply for a wrong password and an unknown e-mail', async () => {
-    const wrongPassword = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth',
-      payload: { email: 'student@demo.school', password: 'Student#2025' },
-    });
-    const unknownEmail = await ctx.inject({
-      method: 'POST',
-      url: '/api/student/auth',
-      payload: { email: 'nobody@demo.school', password: DEMO_PASSWORD },
-    });
+    const wrongPassword = await signIn({ email: 'student@demo.school', password: 'Student#2025' });
+    const unknownEmail = await signIn({ email: 'nobody@demo.school', password: DEMO_PASSWORD });
     const expected = {
       result: 'error',
       errorCode: 'invalid_student_email_password_combination',

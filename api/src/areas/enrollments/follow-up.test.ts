@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { enrollmentsBorrowedCalls, type FollowUpView } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import type { TestContext } from '../../../test/support/context';
 import {
   askForForms,
   enroll,
@@ -9,7 +10,7 @@ import {
   makeForm,
   setFormStatus,
 } from '../../../test/support/enrollment-fixtures';
-import { testStudents, type Caller } from '../../../test/support/payments';
+import type { Caller } from '../../../test/support/payments';
 import { expectFramedPage } from '../../../test/support/framed-pages';
 
 /*
@@ -20,13 +21,12 @@ import { expectFramedPage } from '../../../test/support/framed-pages';
  * with HTML in its name).
  */
 
+const area = useAreaTest(14);
 let ctx: TestContext;
-let students: Caller[];
 let classId: number;
 let forms: { fresh: number; started: number; submitted: number; notAsked: number };
 beforeAll(async () => {
-  ctx = await createTestContext();
-  students = await testStudents(ctx, 14);
+  ({ ctx } = area);
   classId = await makeClass(ctx.db, {
     code: 'FUP-NUR-101',
     title: 'Follow-up Nursing Assistant',
@@ -40,11 +40,8 @@ beforeAll(async () => {
     notAsked: await makeForm(ctx.db, 'Scholarship Essay'),
   };
 }, 60_000);
-afterAll(() => closeTestContext(ctx));
 
-let next = 0;
-const fresh = () => students[next++]!;
-const nameOf = (s: Caller) => `Casey Tester${students.indexOf(s) + 1}`;
+const { fresh, nameOf } = area;
 
 /** The student's enrollment asking for the three forms: not started, started and submitted. */
 async function enrolled(s: Caller): Promise<number> {

@@ -2,13 +2,8 @@ import { buildApp } from '../../app';
 import { reportLinkSchema } from '../../contracts';
 import { PDF_CONTENT_SECURITY_POLICY } from '../../files';
 import { expectError } from '../../../test/support/accounts';
-import {
-  closeTestContext,
-  createTestContext,
-  request,
-  type TestContext,
-  type TestResponse,
-} from '../../../test/support/context';
+import { useAreaTest } from '../../../test/support/area-test';
+import { request, type TestContext, type TestResponse } from '../../../test/support/context';
 import {
   addAttendance,
   addClockEntries,
@@ -18,22 +13,21 @@ import {
   makePathway,
 } from '../../../test/support/enrollment-fixtures';
 import { pdfLines } from '../../../test/support/pdf-text';
-import { callerFor, testStudents, type Caller } from '../../../test/support/payments';
+import { callerFor, type Caller } from '../../../test/support/payments';
 
 /*
  * The report and transcript links over HTTP (spec 5.6, 7.4): each test takes test students of its own
  * (Casey Tester<n>) and gives them enrollments in classes made here. The school is in New York.
  */
 
+const area = useAreaTest(21);
 let ctx: TestContext;
-let students: Caller[];
 let welding: number;
 let weldingTwo: number;
 let shop: number;
 let pathway: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  students = await testStudents(ctx, 21);
+  ({ ctx } = area);
   welding = await makeClass(ctx.db, {
     code: 'RPT-WLD-101',
     title: 'Report Welding I',
@@ -56,11 +50,8 @@ beforeAll(async () => {
   });
   pathway = await makePathway(ctx.db, 'RPT-PW-WELD', 'Report Welding Technology', [welding, weldingTwo]);
 }, 60_000);
-afterAll(() => closeTestContext(ctx));
 
-let next = 0;
-const fresh = () => students[next++]!;
-const nameOf = (s: Caller) => `Casey Tester${students.indexOf(s) + 1}`;
+const { fresh, nameOf } = area;
 
 const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
 

@@ -4,6 +4,7 @@ import {
   US_STATES,
   type NewAddress,
 } from '../../contracts';
+import { expectError } from '../../../test/support/accounts';
 import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
 const signedIn = useSignedInTest('emma.parker@demo.school');
@@ -109,11 +110,7 @@ describe('POST /api/student/address/add', () => {
   it('refuses an 11th address', async () => {
     for (let i = 0; i < 10; i++) expect((await add(address(`${i} Main St`))).statusCode).toBe(200);
     const res = await add(address('11 Main St'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'limit_reached',
-      errorMessage: 'You can have at most 10 addresses',
-    });
+    expectError(res, 409, 'limit_reached', 'You can have at most 10 addresses');
   });
 });
 
@@ -152,11 +149,7 @@ describe('POST /api/student/address/make_primary and /remove', () => {
   it('refuses to remove the primary address', async () => {
     await add(address('1 First St'));
     const res = await post('/student/address/remove', { addressId: await idOf('1 First St') });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'primary_locked',
-      errorMessage: 'A primary address cannot be removed',
-    });
+    expectError(res, 409, 'primary_locked', 'A primary address cannot be removed');
   });
 
   it("answers 'not found' for another student's address", async () => {
@@ -165,9 +158,7 @@ describe('POST /api/student/address/make_primary and /remove', () => {
     await add(address('10 Theirs St'), otherToken);
     const theirs = (await list(otherToken)).find((a) => !a.isPrimary)!.addressId;
     for (const url of ['/student/address/remove', '/student/address/make_primary']) {
-      const res = await post(url, { addressId: theirs });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().errorMessage).toBe('Address not found');
+      expectError(await post(url, { addressId: theirs }), 404, 'not_found', 'Address not found');
     }
     expect(await list(otherToken)).toHaveLength(2);
   });

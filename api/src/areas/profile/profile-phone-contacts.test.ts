@@ -3,7 +3,7 @@ import {
   contactRelationsResponseSchema,
   type NewPhoneContact,
 } from '../../contracts';
-import { actFor } from '../../../test/support/accounts';
+import { actFor, expectError } from '../../../test/support/accounts';
 import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
 const signedIn = useSignedInTest('liam.parker@demo.school');
@@ -129,11 +129,7 @@ describe('POST /api/student/contact/add', () => {
   it('refuses a number already in the list', async () => {
     await add(own('5551234567'));
     const res = await add(other('5551234567'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'duplicate',
-      errorMessage: 'This phone number is already in your list',
-    });
+    expectError(res, 409, 'duplicate', 'This phone number is already in your list');
   });
 
   it('makes a new primary own number the only primary one', async () => {
@@ -146,11 +142,7 @@ describe('POST /api/student/contact/add', () => {
   it('refuses an 11th number', async () => {
     for (let i = 0; i < 10; i++) expect((await add(own(`555000010${i}`))).statusCode).toBe(200);
     const res = await add(own('5550000200'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'limit_reached',
-      errorMessage: 'You can have at most 10 phone numbers',
-    });
+    expectError(res, 409, 'limit_reached', 'You can have at most 10 phone numbers');
     expect(await list()).toHaveLength(10);
   });
 });
@@ -188,11 +180,7 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
   it("refuses to make someone else's number primary", async () => {
     await add(other('5550000003'));
     const res = await post('/student/contact/make_primary', { contactId: await idOf('5550000003') });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'not_own_number',
-      errorMessage: 'Only your own phone numbers can be primary',
-    });
+    expectError(res, 409, 'not_own_number', 'Only your own phone numbers can be primary');
   });
 
   it('removes a number that is not primary', async () => {
@@ -206,11 +194,7 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
   it('refuses to remove the primary number', async () => {
     await add(own('5550000001', { isPrimary: true }));
     const res = await post('/student/contact/remove', { contactId: await idOf('5550000001') });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'primary_locked',
-      errorMessage: 'A primary phone number cannot be removed',
-    });
+    expectError(res, 409, 'primary_locked', 'A primary phone number cannot be removed');
     expect(await list()).toHaveLength(1);
   });
 
@@ -219,9 +203,7 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
     await add(own('5550000001'), otherToken);
     const theirs = (await list(otherToken))[0]!.contactId;
     for (const url of ['/student/contact/remove', '/student/contact/make_primary']) {
-      const res = await post(url, { contactId: theirs });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().errorMessage).toBe('Phone contact not found');
+      expectError(await post(url, { contactId: theirs }), 404, 'not_found', 'Phone contact not found');
     }
     expect(await list(otherToken)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { signatureResponseSchema, studentReplySchema } from '../../contracts';
 import { queryOne } from '../../db';
 import { decodeImageDataUrl, sniffImageType } from './services/profile-images';
-import { actFor } from '../../../test/support/accounts';
+import { actFor, expectError } from '../../../test/support/accounts';
 import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
 
 const signedIn = useSignedInTest('student@demo.school');
@@ -104,11 +104,7 @@ describe('POST /api/student/update_photo and the photo URL', () => {
     const res = await post('/student/update_photo', {
       photo: `data:image/png;base64,${Buffer.from('<script>').toString('base64')}`,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      errorCode: 'invalid_image',
-      errorMessage: 'The photo must be a PNG or JPEG image',
-    });
+    expectError(res, 400, 'invalid_image', 'The photo must be a PNG or JPEG image');
   });
 
   it('answers 404 for a wrong key', async () => {

@@ -25,16 +25,22 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
   // The setting is the school's, not the request's: refused before the input is looked at.
   const attendanceReportsOn = { precheck: () => requireAttendanceReports(school) };
 
+  /** An attendance or infractions report: of a period, of an enrollment of the student's. */
+  const enrollmentReportLink = async (
+    studentId: number,
+    params: Extract<ReportParams, { report: 'attendance' | 'infractions' }>,
+  ) => {
+    requireReportDates(params);
+    if (!(await findStudentEnrollment(db, studentId, params.enrollmentId))) throw enrollmentNotFound();
+    return linkTo(studentId, params);
+  };
+
   registerEndpoint(
     app,
     db,
     enrollmentsEndpoints.getAttendanceReportLink,
-    async ({ student, input }) => {
-      requireReportDates(input.body);
-      if (!(await findStudentEnrollment(db, student.studentId, input.body.enrollmentId)))
-        throw enrollmentNotFound();
-      return linkTo(student.studentId, { report: 'attendance', ...input.body });
-    },
+    async ({ student, input }) =>
+      enrollmentReportLink(student.studentId, { report: 'attendance', ...input.body }),
     attendanceReportsOn,
   );
 
@@ -42,12 +48,8 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
     app,
     db,
     enrollmentsEndpoints.getInfractionReportLink,
-    async ({ student, input }) => {
-      requireReportDates(input.body);
-      if (!(await findStudentEnrollment(db, student.studentId, input.body.enrollmentId)))
-        throw enrollmentNotFound();
-      return linkTo(student.studentId, { report: 'infractions', ...input.body });
-    },
+    async ({ student, input }) =>
+      enrollmentReportLink(student.studentId, { report: 'infractions', ...input.body }),
     attendanceReportsOn,
   );
 

@@ -20,7 +20,7 @@ import {
   validatePaymentDetails,
   type PaymentMethodRecord,
 } from './gateway';
-import { requestFingerprint, runIdempotentPayment } from './idempotency';
+import { runIdempotentPayment } from './idempotency';
 import { describeItems, insertPayment } from './payments';
 
 /**
@@ -197,9 +197,8 @@ export function checkout(
 ): Promise<CheckoutResult> {
   return runIdempotentPayment<CheckoutResult>(db, {
     studentId,
-    key: input.idempotencyKey,
     operation: 'checkout',
-    fingerprint: requestFingerprint('checkout', input),
+    input,
     check: async () => {
       await checkCheckout(db, school, studentId, input);
     },

@@ -102,9 +102,9 @@ function replay<T>(attempt: AttemptRow, fingerprint: string): T {
 
 export interface IdempotentPayment<T> {
   studentId: number;
-  key: string;
   operation: PaymentOperation;
-  fingerprint: string;
+  /** The request's body: its idempotency key, and what "the same request" is (requestFingerprint). */
+  input: { idempotencyKey: string } & Parameters<typeof requestFingerprint>[1];
   /** Checks the request against the current state; writes nothing. */
   check: () => Promise<void>;
   /** Pays, inside the transaction that records the reply (use only `tx`). */
@@ -112,19 +112,21 @@ export interface IdempotentPayment<T> {
 }
 
 export async function runIdempotentPayment<T>(db: Db, p: IdempotentPayment<T>): Promise<T> {
-  const existing = await findAttempt(db, p.studentId, p.key);
-  if (existing) return replay<T>(existing, p.fingerprint);
+  const key = p.input.idempotencyKey;
+  const fingerprint = requestFingerprint(p.operation, p.input);
+  const existing = await findAttempt(db, p.studentId, key);
+  if (existing) return replay<T>(existing, fingerprint);
   await p.check();
   const [claimed] = await db.query<{ id: number }>(
     `INSERT INTO payment_attempts (student_id, idempotency_key, operation, request_fingerprint)
      VALUES ($1, $2, $3, $4)
      ON CONFLICT (student_id, idempotency_key) DO NOTHING RETURNING id`,
-    [p.studentId, p.key, p.operation, p.fingerprint],
+    [p.studentId, key, p.operation, fingerprint],
   );
   if (!claimed) {
-    const other = await findAttempt(db, p.studentId, p.key);
+    const other = await findAttempt(db, p.studentId, key);
     if (!other) throw new Error('The idempotency key was claimed and released at once');
-    return replay<T>(other, p.fingerprint);
+    return replay<T>(other, fingerprint);
   }
   const finish = (q: Queryable, status: 'succeeded' | 'failed', reply: StoredReply) =>
     q.query(

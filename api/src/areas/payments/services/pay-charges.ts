@@ -21,7 +21,7 @@ import {
   validatePaymentDetails,
   type GatewayPayment,
 } from './gateway';
-import { requestFingerprint, runIdempotentPayment } from './idempotency';
+import { runIdempotentPayment } from './idempotency';
 import { describeItems, insertPayment } from './payments';
 
 /**
@@ -115,9 +115,8 @@ export function payCharges(
 ): Promise<PaymentResult> {
   return runIdempotentPayment<PaymentResult>(db, {
     studentId,
-    key: input.idempotencyKey,
     operation: 'charges',
-    fingerprint: requestFingerprint('charges', input),
+    input,
     check: async () => {
       await checkPayCharges(db, school, studentId, input);
     },

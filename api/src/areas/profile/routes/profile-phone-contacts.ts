@@ -9,32 +9,36 @@ import {
   makePrimaryPhoneContact,
   removePhoneContact,
 } from '../services/profile-phone-contacts';
+import { listReplies } from './list-replies';
 
 /** Phone contacts of the student a request acts on. Every change replies with the new list. */
 export const profilePhoneContactRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   const e = profileEndpoints;
-  const listReply = async (studentId: number): Promise<ContactListResponse> => ({
-    contactList: await listPhoneContacts(db, studentId),
-  });
+  const lists = listReplies(db, async (q, studentId): Promise<ContactListResponse> => ({
+    contactList: await listPhoneContacts(q, studentId),
+  }));
 
   registerEndpoint(app, db, e.getContactRelations, async () => ({
     contactRelationList: await listContactRelations(db),
   }));
 
-  registerEndpoint(app, db, e.getContactList, async ({ student }) => listReply(student.studentId));
+  registerEndpoint(app, db, e.getContactList, async ({ student }) => lists.reply(student.studentId));
 
-  registerEndpoint(app, db, e.addContact, async ({ student, input }) => {
-    await db.transaction((tx) => addPhoneContact(tx, student.studentId, input.body.newContact));
-    return listReply(student.studentId);
-  });
+  registerEndpoint(app, db, e.addContact, async ({ student, input }) =>
+    lists.afterChange(student.studentId, (tx) =>
+      addPhoneContact(tx, student.studentId, input.body.newContact),
+    ),
+  );
 
-  registerEndpoint(app, db, e.removeContact, async ({ student, input }) => {
-    await db.transaction((tx) => removePhoneContact(tx, student.studentId, input.body.contactId));
-    return listReply(student.studentId);
-  });
+  registerEndpoint(app, db, e.removeContact, async ({ student, input }) =>
+    lists.afterChange(student.studentId, (tx) =>
+      removePhoneContact(tx, student.studentId, input.body.contactId),
+    ),
+  );
 
-  registerEndpoint(app, db, e.makePrimaryContact, async ({ student, input }) => {
-    await db.transaction((tx) => makePrimaryPhoneContact(tx, student.studentId, input.body.contactId));
-    return listReply(student.studentId);
-  });
+  registerEndpoint(app, db, e.makePrimaryContact, async ({ student, input }) =>
+    lists.afterChange(student.studentId, (tx) =>
+      makePrimaryPhoneContact(tx, student.studentId, input.body.contactId),
+    ),
+  );
 };

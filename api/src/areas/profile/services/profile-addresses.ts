@@ -6,8 +6,10 @@ import {
   type NewAddress,
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
-import { HttpError, invalidInput, notFound } from '../../../http/errors';
+import { invalidInput, notFound } from '../../../http/errors';
 import { lockStudent } from '../../../students/lock-student';
+import { listPickItems } from './pick-lists';
+import { clearPrimary, conflict, makePrimaryRow, removeRow } from './primary-rows';
 
 interface AddressRow {
   id: number;
@@ -38,12 +40,7 @@ const toAddress = (row: AddressRow): Address => ({
   isPrimary: row.is_primary,
 });
 
-export async function listAddressTypes(db: Queryable): Promise<AddressType[]> {
-  const rows = await db.query<{ id: number; label: string }>(
-    'SELECT id, label FROM address_types ORDER BY sort_order, label',
-  );
-  return rows.map((r) => ({ itemId: r.id, label: r.label }));
-}
+export const listAddressTypes = (db: Queryable): Promise<AddressType[]> => listPickItems(db, 'address_types');
 
 /** The student's addresses in the spec's order: primary first, then type label, then name. */
 export async function listAddresses(db: Queryable, studentId: number): Promise<Address[]> {
@@ -57,8 +54,6 @@ export async function listAddresses(db: Queryable, studentId: number): Promise<A
   );
   return rows.map(toAddress);
 }
-
-const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 /** Adds an address; the first one, or one marked primary, becomes the primary address. At most 10. */
 export async function addAddress(tx: Queryable, studentId: number, input: NewAddress): Promise<void> {
@@ -76,11 +71,7 @@ export async function addAddress(tx: Queryable, studentId: number, input: NewAdd
   ]);
   if (!type) throw invalidInput({ 'newAddress.addressTypeId': 'Unknown address type' });
   const isPrimary = input.isPrimary || (count?.primaries ?? 0) === 0;
-  if (isPrimary) {
-    await tx.query('UPDATE student_addresses SET is_primary = false WHERE student_id = $1 AND is_primary', [
-      studentId,
-    ]);
-  }
+  if (isPrimary) await clearPrimary(tx, 'student_addresses', studentId);
   await tx.query(
     `INSERT INTO student_addresses (student_id, address_type, name, street, city, county, state_code, zip, is_primary)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -116,16 +107,17 @@ async function findAddress(
 export async function removeAddress(tx: Queryable, studentId: number, addressId: number): Promise<void> {
   await lockStudent(tx, studentId);
   const row = await findAddress(tx, studentId, addressId);
-  if (row.is_primary) throw conflict(profileErrorCodes.primaryLocked, 'A primary address cannot be removed');
-  await tx.query('DELETE FROM student_addresses WHERE id = $1 AND student_id = $2', [addressId, studentId]);
+  await removeRow(
+    tx,
+    'student_addresses',
+    studentId,
+    { id: addressId, isPrimary: row.is_primary },
+    'A primary address cannot be removed',
+  );
 }
 
 export async function makePrimaryAddress(tx: Queryable, studentId: number, addressId: number): Promise<void> {
   await lockStudent(tx, studentId);
   const row = await findAddress(tx, studentId, addressId);
-  if (row.is_primary) return;
-  await tx.query('UPDATE student_addresses SET is_primary = false WHERE student_id = $1 AND is_primary', [
-    studentId,
-  ]);
-  await tx.query('UPDATE student_addresses SET is_primary = true WHERE id = $1', [addressId]);
+  await makePrimaryRow(tx, 'student_addresses', studentId, { id: addressId, isPrimary: row.is_primary });
 }

@@ -8,8 +8,10 @@ import {
   type PhoneContact,
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
-import { HttpError, invalidInput, notFound } from '../../../http/errors';
+import { invalidInput, notFound } from '../../../http/errors';
 import { lockStudent } from '../../../students/lock-student';
+import { listPickItems } from './pick-lists';
+import { clearPrimary, conflict, makePrimaryRow, removeRow } from './primary-rows';
 
 interface PhoneRow {
   id: number;
@@ -39,12 +41,8 @@ const toContact = (row: PhoneRow): PhoneContact => {
   };
 };
 
-export async function listContactRelations(db: Queryable): Promise<ContactRelation[]> {
-  const rows = await db.query<{ id: number; label: string }>(
-    'SELECT id, label FROM contact_relations ORDER BY sort_order, label',
-  );
-  return rows.map((r) => ({ itemId: r.id, label: r.label }));
-}
+export const listContactRelations = (db: Queryable): Promise<ContactRelation[]> =>
+  listPickItems(db, 'contact_relations');
 
 /** The student's numbers in the spec's order: primary, emergency, own, relation, number. */
 export async function listPhoneContacts(db: Queryable, studentId: number): Promise<PhoneContact[]> {
@@ -60,8 +58,6 @@ export async function listPhoneContacts(db: Queryable, studentId: number): Promi
   );
   return rows.map(toContact);
 }
-
-const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 /**
  * Adds a number, applying the spec's rules on the server too: own numbers are never emergency and
@@ -103,11 +99,7 @@ export async function addPhoneContact(
     relationType = relation.label;
   }
   const isPrimary = own && input.isPrimary;
-  if (isPrimary) {
-    await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [
-      studentId,
-    ]);
-  }
+  if (isPrimary) await clearPrimary(tx, 'student_phones', studentId);
   await tx.query(
     `INSERT INTO student_phones (student_id, phone_number, name, relation_type, is_primary, is_emergency, is_textable)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -140,9 +132,13 @@ async function findContact(tx: Queryable, studentId: number, contactId: number):
 export async function removePhoneContact(tx: Queryable, studentId: number, contactId: number): Promise<void> {
   await lockStudent(tx, studentId);
   const row = await findContact(tx, studentId, contactId);
-  if (row.is_primary)
-    throw conflict(profileErrorCodes.primaryLocked, 'A primary phone number cannot be removed');
-  await tx.query('DELETE FROM student_phones WHERE id = $1 AND student_id = $2', [contactId, studentId]);
+  await removeRow(
+    tx,
+    'student_phones',
+    studentId,
+    { id: contactId, isPrimary: row.is_primary },
+    'A primary phone number cannot be removed',
+  );
 }
 
 /** Only an own, non-emergency number can become primary. */
@@ -156,9 +152,5 @@ export async function makePrimaryPhoneContact(
   if (!isSelfRelation(row.relation_type) || row.is_emergency) {
     throw conflict(profileErrorCodes.notOwnNumber, 'Only your own phone numbers can be primary');
   }
-  if (row.is_primary) return;
-  await tx.query('UPDATE student_phones SET is_primary = false WHERE student_id = $1 AND is_primary', [
-    studentId,
-  ]);
-  await tx.query('UPDATE student_phones SET is_primary = true WHERE id = $1', [contactId]);
+  await makePrimaryRow(tx, 'student_phones', studentId, { id: contactId, isPrimary: row.is_primary });
 }

@@ -20,7 +20,6 @@ import {
   describeItems,
   insertPayment,
   newVerificationCode,
-  requestFingerprint,
   requireAvailableMethod,
   runIdempotentPayment,
   validatePaymentDetails,
@@ -265,9 +264,8 @@ export function payRegistration(
 ): Promise<PaymentResult> {
   return runIdempotentPayment<PaymentResult>(db, {
     studentId,
-    key: input.idempotencyKey,
     operation: 'registration',
-    fingerprint: requestFingerprint('registration', input),
+    input,
     check: async () => {
       await checkPayment(db, context, studentId, input);
     },

@@ -12,14 +12,15 @@ export const getCategories = (signal?: AbortSignal): Promise<CategoriesResponse>
   callEndpoint(browseEndpoints.getCategories, {}, { signal });
 
 export const getCategoriesQueryOptions = () =>
-  queryOptions(
-    cachedQueryParts({
+  queryOptions({
+    queryKey: browseQueryKeys.categories(),
+    ...cachedQueryParts({
       queryKey: browseQueryKeys.categories(),
       schema: categoriesResponseSchema,
       fetch: getCategories,
       // The student's application forms are theirs alone: never cached.
       toCache: ({ categories }) => ({ categories, rapidappForms: [] }),
     }),
-  );
+  });
 
 export const useCategories = () => useQuery(getCategoriesQueryOptions());

@@ -14,6 +14,7 @@ export const getFeaturedClasses = (signal?: AbortSignal): Promise<FeaturedClasse
 
 export const getFeaturedClassesQueryOptions = (enabled = true) =>
   queryOptions({
+    queryKey: browseQueryKeys.featuredClasses(),
     ...cachedQueryParts({
       queryKey: browseQueryKeys.featuredClasses(),
       schema: featuredClassesResponseSchema,

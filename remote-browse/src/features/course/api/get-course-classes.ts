@@ -13,13 +13,14 @@ export const getCourseClasses = (id: number, signal?: AbortSignal): Promise<Cour
   callEndpoint(browseEndpoints.getCourseClasses, { params: { id } }, { signal });
 
 export const getCourseClassesQueryOptions = (id: number) =>
-  queryOptions(
-    cachedQueryParts({
+  queryOptions({
+    queryKey: browseQueryKeys.courseClasses(id),
+    ...cachedQueryParts({
       queryKey: browseQueryKeys.courseClasses(id),
       schema: courseClassesResponseSchema,
       fetch: (signal) => getCourseClasses(id, signal),
       toCache: ({ classes }) => ({ classes: classes.map(catalogOnly) }),
     }),
-  );
+  });
 
 export const useCourseClasses = (id: number) => useQuery(getCourseClassesQueryOptions(id));

@@ -13,13 +13,14 @@ export const getPathwayNodes = (id: number, signal?: AbortSignal): Promise<Pathw
   callEndpoint(browseEndpoints.getPathwayNodes, { params: { id } }, { signal });
 
 export const getPathwayNodesQueryOptions = (id: number) =>
-  queryOptions(
-    cachedQueryParts({
+  queryOptions({
+    queryKey: browseQueryKeys.pathwayNodes(id),
+    ...cachedQueryParts({
       queryKey: browseQueryKeys.pathwayNodes(id),
       schema: pathwayNodesResponseSchema,
       fetch: (signal) => getPathwayNodes(id, signal),
       toCache: ({ nodes }) => ({ nodes: nodes.map((node) => ({ ...node, venue: catalogOnly(node.venue) })) }),
     }),
-  );
+  });
 
 export const usePathwayNodes = (id: number) => useQuery(getPathwayNodesQueryOptions(id));

@@ -8,13 +8,14 @@ export const getClass = async (id: number, signal?: AbortSignal): Promise<Venue>
   (await callEndpoint(browseEndpoints.getClass, { params: { id } }, { signal })).class;
 
 export const getClassQueryOptions = (id: number) =>
-  queryOptions(
-    cachedQueryParts({
+  queryOptions({
+    queryKey: browseQueryKeys.class(id),
+    ...cachedQueryParts({
       queryKey: browseQueryKeys.class(id),
       schema: venueSchema,
       fetch: (signal) => getClass(id, signal),
       toCache: catalogOnly,
     }),
-  );
+  });
 
 export const useClass = (id: number) => useQuery(getClassQueryOptions(id));

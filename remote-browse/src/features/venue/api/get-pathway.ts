@@ -8,13 +8,14 @@ export const getPathway = async (id: number, signal?: AbortSignal): Promise<Path
   (await callEndpoint(browseEndpoints.getPathway, { params: { id } }, { signal })).pathway;
 
 export const getPathwayQueryOptions = (id: number) =>
-  queryOptions(
-    cachedQueryParts({
+  queryOptions({
+    queryKey: browseQueryKeys.pathway(id),
+    ...cachedQueryParts({
       queryKey: browseQueryKeys.pathway(id),
       schema: pathwaySchema,
       fetch: (signal) => getPathway(id, signal),
       toCache: (pathway) => ({ ...pathway, venue: catalogOnly(pathway.venue) }),
     }),
-  );
+  });
 
 export const usePathway = (id: number) => useQuery(getPathwayQueryOptions(id));

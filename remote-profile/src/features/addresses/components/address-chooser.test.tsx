@@ -1,26 +1,17 @@
-import type { Address } from '../../../contract';
+import { ADDRESS_TYPES, anAddress } from '../../../testing/profile-fixtures';
 import { apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressChooser } from './address-chooser';
 
-const address = (addressId: number, extra: Partial<Address> = {}): Address => ({
-  addressId,
-  addressType: 'Home',
-  addressTypeId: 1,
-  name: null,
-  street: `${addressId} Main St`,
-  city: 'Springfield',
-  county: null,
-  stateCode: 'IL',
-  zip: '62704',
-  isPrimary: false,
-  ...extra,
-});
+const addresses = [
+  anAddress({ addressId: 2, street: '2 Main St' }),
+  anAddress({ addressId: 1, street: '1 Main St', isPrimary: true }),
+];
 
 it('lists the addresses, primary first with its badge, and reports the chosen one', async () => {
   apiReplies({
-    'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }),
+    'GET student/address_list': () => ({ addressList: addresses }),
   });
   const onChange = jest.fn();
   renderWithHost(<AddressChooser value={null} onChange={onChange} />);
@@ -34,8 +25,8 @@ it('lists the addresses, primary first with its badge, and reports the chosen on
 
 it('forcePrimary shows only the primary address and adds new ones as primary', async () => {
   apiReplies({
-    'GET student/address_list': () => ({ addressList: [address(2), address(1, { isPrimary: true })] }),
-    'GET address_types': () => ({ addressTypeList: [{ itemId: 1, label: 'Home' }] }),
+    'GET student/address_list': () => ({ addressList: addresses }),
+    'GET address_types': () => ({ addressTypeList: ADDRESS_TYPES }),
   });
   renderWithHost(<AddressChooser value={1} onChange={jest.fn()} forcePrimary />);
   const group = await screen.findByRole('radiogroup', { name: 'Address' });

@@ -1,32 +1,14 @@
 import type { Address } from '../../../contract';
+import { ADDRESS_TYPES, anAddress } from '../../../testing/profile-fixtures';
 import { apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressEditor } from './address-editor';
 
-const types = [
-  { itemId: 1, label: 'Home' },
-  { itemId: 2, label: 'Work' },
-];
-let nextId = 1;
-const address = (street: string, extra: Partial<Address> = {}): Address => ({
-  addressId: nextId++,
-  addressType: 'Home',
-  addressTypeId: 1,
-  name: null,
-  street,
-  city: 'Springfield',
-  county: null,
-  stateCode: 'IL',
-  zip: '62704',
-  isPrimary: false,
-  ...extra,
-});
-
 const setup = (addresses: Address[], routes: Record<string, (body: unknown) => unknown> = {}) => {
   const api = apiReplies({
     'GET student/address_list': () => ({ addressList: addresses }),
-    'GET address_types': () => ({ addressTypeList: types }),
+    'GET address_types': () => ({ addressTypeList: ADDRESS_TYPES }),
     ...routes,
   });
   return { api, user: userEvent.setup({ delay: null }) };
@@ -42,9 +24,9 @@ it("shows 'No records' and only Add new when there is no address", async () => {
 
 it('lists primary first, then by type and name; only non-primary ones can be removed', async () => {
   setup([
-    address('3 Work St', { addressType: 'Work', addressTypeId: 2 }),
-    address('2 Home St'),
-    address('1 Main St', { isPrimary: true, addressType: 'Work' }),
+    anAddress({ street: '3 Work St', addressType: 'Work', addressTypeId: 2 }),
+    anAddress({ street: '2 Home St' }),
+    anAddress({ street: '1 Main St', isPrimary: true, addressType: 'Work' }),
   ]);
   renderWithHost(<AddressEditor />);
   const items = within(await screen.findByRole('list', { name: 'Addresses' })).getAllByRole('listitem');
@@ -59,13 +41,15 @@ it('lists primary first, then by type and name; only non-primary ones can be rem
 });
 
 it('hides Add new at 10 addresses', async () => {
-  setup(Array.from({ length: 10 }, (_, i) => address(`${i} Main St`, { isPrimary: i === 0 })));
+  setup(Array.from({ length: 10 }, (_, i) => anAddress({ street: `${i} Main St`, isPrimary: i === 0 })));
   renderWithHost(<AddressEditor />);
   await screen.findByRole('list', { name: 'Addresses' });
   expect(screen.queryByRole('button', { name: 'Add new' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Change primary' })).toBeInTheDocument();
 });
 
+// Each key and click re-renders the whole antd form in jsdom (1.5 to 4 s apiece on a loaded 2-core
+// machine): this walk through every message and field needs more than the default minute.
 it("gives the spec's messages, then saves a trimmed address", async () => {
   const { api, user } = setup([], { 'POST student/address/add': () => ({ addressList: [] }) });
   renderWithHost(<AddressEditor />);
@@ -105,7 +89,7 @@ it("gives the spec's messages, then saves a trimmed address", async () => {
       isPrimary: false,
     },
   });
-});
+}, 120_000);
 
 it('offers the 49 states, without Hawaii or Alaska', async () => {
   const { user } = setup([]);
@@ -119,8 +103,8 @@ it('offers the 49 states, without Hawaii or Alaska', async () => {
 });
 
 it('asks before removing, with Cancel and Yes', async () => {
-  const target = address('2 Home St');
-  const { api, user } = setup([address('1 Main St', { isPrimary: true }), target], {
+  const target = anAddress({ street: '2 Home St' });
+  const { api, user } = setup([anAddress({ street: '1 Main St', isPrimary: true }), target], {
     'POST student/address/remove': () => ({ addressList: [] }),
   });
   renderWithHost(<AddressEditor />);
@@ -132,8 +116,8 @@ it('asks before removing, with Cancel and Yes', async () => {
 });
 
 it('changes the primary address among the others; Cancel returns', async () => {
-  const other = address('2 Home St');
-  const { api, user } = setup([address('1 Main St', { isPrimary: true }), other], {
+  const other = anAddress({ street: '2 Home St' });
+  const { api, user } = setup([anAddress({ street: '1 Main St', isPrimary: true }), other], {
     'POST student/address/make_primary': () => apiError('Address not found', { status: 404 }),
   });
   renderWithHost(<AddressEditor />);
@@ -149,7 +133,10 @@ it('changes the primary address among the others; Cancel returns', async () => {
 });
 
 it('forcePrimary: shows only the primary address, no Change primary, and a locked primary checkbox', async () => {
-  const { user } = setup([address('1 Main St', { isPrimary: true }), address('2 Home St')]);
+  const { user } = setup([
+    anAddress({ street: '1 Main St', isPrimary: true }),
+    anAddress({ street: '2 Home St' }),
+  ]);
   renderWithHost(<AddressEditor forcePrimary />);
   const list = await screen.findByRole('list', { name: 'Addresses' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);

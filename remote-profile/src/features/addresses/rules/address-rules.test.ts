@@ -1,5 +1,5 @@
 import { US_STATES } from '@portal/shared';
-import { type Address } from '../../../contract';
+import { anAddress } from '../../../testing/profile-fixtures';
 import {
   addressLine,
   canAddAddress,
@@ -20,21 +20,6 @@ const values = (extra: Partial<NewAddressValues> = {}): NewAddressValues => ({
   street: '12 Elm Street',
   city: 'Springfield',
   county: '',
-  stateCode: 'IL',
-  zip: '62704',
-  isPrimary: false,
-  ...extra,
-});
-
-let nextId = 1;
-const address = (extra: Partial<Address> = {}): Address => ({
-  addressId: nextId++,
-  addressType: 'Home',
-  addressTypeId: 1,
-  name: null,
-  street: '1 Main St',
-  city: 'Springfield',
-  county: null,
   stateCode: 'IL',
   zip: '62704',
   isPrimary: false,
@@ -132,12 +117,12 @@ describe('new address validation (after trimming)', () => {
 
 describe('order: primary first, then type label, then name', () => {
   it('sorts', () => {
-    const workB = address({ addressType: 'Work', name: 'B' });
-    const homeZ = address({ addressType: 'Home', name: 'Zed' });
-    const homeA = address({ addressType: 'home', name: 'abby' });
-    const homeNoName = address({ addressType: 'Home', name: null });
-    const primaryWork = address({ addressType: 'Work', isPrimary: true });
-    const billing = address({ addressType: 'Billing', name: 'Z' });
+    const workB = anAddress({ addressType: 'Work', name: 'B' });
+    const homeZ = anAddress({ addressType: 'Home', name: 'Zed' });
+    const homeA = anAddress({ addressType: 'home', name: 'abby' });
+    const homeNoName = anAddress({ addressType: 'Home', name: null });
+    const primaryWork = anAddress({ addressType: 'Work', isPrimary: true });
+    const billing = anAddress({ addressType: 'Billing', name: 'Z' });
     expect(sortAddresses([workB, homeZ, homeA, homeNoName, primaryWork, billing])).toEqual([
       primaryWork,
       billing,
@@ -149,22 +134,22 @@ describe('order: primary first, then type label, then name', () => {
   });
 
   it('forcePrimary shows only the primary address', () => {
-    const primary = address({ isPrimary: true });
-    expect(visibleAddresses([address(), primary], true)).toEqual([primary]);
-    expect(visibleAddresses([address(), primary])).toHaveLength(2);
+    const primary = anAddress({ isPrimary: true });
+    expect(visibleAddresses([anAddress(), primary], true)).toEqual([primary]);
+    expect(visibleAddresses([anAddress(), primary])).toHaveLength(2);
   });
 });
 
 describe('primary, delete and limit rules', () => {
   it('only a non-primary address can be deleted', () => {
-    expect(canDeleteAddress(address({ isPrimary: true }))).toBe(false);
-    expect(canDeleteAddress(address())).toBe(true);
+    expect(canDeleteAddress(anAddress({ isPrimary: true }))).toBe(false);
+    expect(canDeleteAddress(anAddress())).toBe(true);
   });
 
   it.each([
-    ['a single address', [address({ isPrimary: true })], false, false],
-    ['two addresses', [address({ isPrimary: true }), address()], false, true],
-    ['two addresses with forcePrimary', [address({ isPrimary: true }), address()], true, false],
+    ['a single address', [anAddress({ isPrimary: true })], false, false],
+    ['two addresses', [anAddress({ isPrimary: true }), anAddress()], false, true],
+    ['two addresses with forcePrimary', [anAddress({ isPrimary: true }), anAddress()], true, false],
     ['no address', [], false, false],
   ])('change primary with %s: %p', (_what, list, forcePrimary, expected) => {
     expect(canChangePrimaryAddress(list, forcePrimary)).toBe(expected);
@@ -175,13 +160,13 @@ describe('primary, delete and limit rules', () => {
     [9, true],
     [10, false],
   ])('with %i addresses, Add new shows: %p', (count, expected) => {
-    expect(canAddAddress(Array.from({ length: count }, () => address()))).toBe(expected);
+    expect(canAddAddress(Array.from({ length: count }, () => anAddress()))).toBe(expected);
   });
 
   it('writes one line per address', () => {
-    expect(addressLine(address({ street: '12 Elm St', county: 'Sangamon', zip: '62704-1234' }))).toBe(
+    expect(addressLine(anAddress({ street: '12 Elm St', county: 'Sangamon', zip: '62704-1234' }))).toBe(
       '12 Elm St, Springfield, Sangamon County, IL 62704-1234',
     );
-    expect(addressLine(address({ street: '12 Elm St' }))).toBe('12 Elm St, Springfield, IL 62704');
+    expect(addressLine(anAddress({ street: '12 Elm St' }))).toBe('12 Elm St, Springfield, IL 62704');
   });
 });

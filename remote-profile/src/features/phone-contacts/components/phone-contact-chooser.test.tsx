@@ -1,36 +1,21 @@
-import type { PhoneContact } from '../../../contract';
+import { aPhoneContact, CONTACT_RELATIONS } from '../../../testing/profile-fixtures';
 import { apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneContactChooser } from './phone-contact-chooser';
 
-const contact = (contactId: number, extra: Partial<PhoneContact> = {}): PhoneContact => ({
+/** Numbers '(555) 000-00NN' for contact NN. */
+const numbered = (contactId: number) => ({
   contactId,
   phoneNumber: `55500000${String(contactId).padStart(2, '0')}`,
-  name: null,
-  relationType: 'Self',
-  contactRelationId: null,
-  contactType: 'Mobile',
-  isPrimary: false,
-  isEmergency: false,
-  isTextable: true,
-  isOwnPhoneNumber: true,
-  ...extra,
 });
-const mother = (contactId: number, extra: Partial<PhoneContact> = {}) =>
-  contact(contactId, {
-    name: 'Anna',
-    relationType: 'Mother',
-    contactRelationId: 1,
-    isTextable: false,
-    isOwnPhoneNumber: false,
-    ...extra,
-  });
+const ownPrimary = aPhoneContact({ ...numbered(1), isPrimary: true });
+const mothersEmergency = aPhoneContact({ ...numbered(3), isOwnPhoneNumber: false, isEmergency: true });
 
 it('lists the numbers with their badges and reports the chosen one', async () => {
   apiReplies({
     'GET student/contact_list': () => ({
-      contactList: [contact(2), contact(1, { isPrimary: true }), mother(3, { isEmergency: true })],
+      contactList: [aPhoneContact(numbered(2)), ownPrimary, mothersEmergency],
     }),
   });
   const onChange = jest.fn();
@@ -51,11 +36,11 @@ it('lists the numbers with their badges and reports the chosen one', async () =>
 });
 
 it('forceEmergency: offers emergency contacts only, and a new one is chosen at once', async () => {
-  const added = mother(9, { isEmergency: true });
-  let list = [contact(1, { isPrimary: true }), mother(3, { isEmergency: true })];
+  const added = aPhoneContact({ ...numbered(9), isOwnPhoneNumber: false, isEmergency: true });
+  let list = [ownPrimary, mothersEmergency];
   const api = apiReplies({
     'GET student/contact_list': () => ({ contactList: list }),
-    'GET contact_relations': () => ({ contactRelationList: [{ itemId: 1, label: 'Mother' }] }),
+    'GET contact_relations': () => ({ contactRelationList: CONTACT_RELATIONS }),
     'POST student/contact/add': () => {
       list = [...list, added];
       return { contactList: list };
@@ -89,7 +74,9 @@ it("says 'No records' and hides Add new at 10", async () => {
   expect(screen.getByRole('button', { name: 'Add new' })).toBeInTheDocument();
   unmount();
   apiReplies({
-    'GET student/contact_list': () => ({ contactList: Array.from({ length: 10 }, (_, i) => contact(i + 1)) }),
+    'GET student/contact_list': () => ({
+      contactList: Array.from({ length: 10 }, (_, i) => aPhoneContact(numbered(i + 1))),
+    }),
   });
   renderWithHost(<PhoneContactChooser value={1} onChange={jest.fn()} />);
   expect(await screen.findByRole('radio', { name: /000-0001/ })).toBeChecked();

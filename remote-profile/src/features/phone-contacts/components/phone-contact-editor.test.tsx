@@ -1,42 +1,15 @@
 import { type PhoneContact, profileQueryKeys } from '../../../contract';
+import { aPhoneContact, CONTACT_RELATIONS } from '../../../testing/profile-fixtures';
 import { apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneContactEditor } from './phone-contact-editor';
 
-const relations = [
-  { itemId: 1, label: 'Mother' },
-  { itemId: 2, label: 'Friend' },
-];
-let nextId = 100;
-const own = (phoneNumber: string, extra: Partial<PhoneContact> = {}): PhoneContact => ({
-  contactId: nextId++,
-  phoneNumber,
-  name: null,
-  relationType: 'Self',
-  contactRelationId: null,
-  contactType: 'Mobile',
-  isPrimary: false,
-  isEmergency: false,
-  isTextable: true,
-  isOwnPhoneNumber: true,
-  ...extra,
-});
-const other = (phoneNumber: string, extra: Partial<PhoneContact> = {}): PhoneContact => ({
-  ...own(phoneNumber),
-  name: 'Anna Parker',
-  relationType: 'Mother',
-  contactRelationId: 1,
-  isTextable: false,
-  isOwnPhoneNumber: false,
-  ...extra,
-});
-
 const setup = (contacts: PhoneContact[], routes: Record<string, (body: unknown) => unknown> = {}) => {
   let list = contacts;
   const api = apiReplies({
     'GET student/contact_list': () => ({ contactList: list }),
-    'GET contact_relations': () => ({ contactRelationList: relations }),
+    'GET contact_relations': () => ({ contactRelationList: CONTACT_RELATIONS }),
     ...routes,
   });
   const setList = (next: PhoneContact[]) => {
@@ -58,10 +31,15 @@ describe('view', () => {
 
   it('lists the numbers in the spec order with their badges; the primary one has no Remove', async () => {
     setup([
-      own('5550000004'),
-      other('5550000003', { isEmergency: true }),
-      own('5550000001', { isPrimary: true }),
-      other('5550000002', { relationType: 'Friend', name: 'Sam' }),
+      aPhoneContact({ phoneNumber: '5550000004' }),
+      aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000003', isEmergency: true }),
+      aPhoneContact({ phoneNumber: '5550000001', isPrimary: true }),
+      aPhoneContact({
+        isOwnPhoneNumber: false,
+        phoneNumber: '5550000002',
+        relationType: 'Friend',
+        name: 'Sam',
+      }),
     ]);
     renderWithHost(<PhoneContactEditor />);
     await screen.findByRole('list', { name: 'Phone contacts' });
@@ -82,14 +60,14 @@ describe('view', () => {
   });
 
   it('hides Add new at 10 numbers', async () => {
-    setup(Array.from({ length: 10 }, (_, i) => own(`555000001${i}`)));
+    setup(Array.from({ length: 10 }, (_, i) => aPhoneContact({ phoneNumber: `555000001${i}` })));
     renderWithHost(<PhoneContactEditor />);
     await screen.findByRole('list', { name: 'Phone contacts' });
     expect(screen.queryByRole('button', { name: 'Add new' })).not.toBeInTheDocument();
   });
 
   it('shows 9 numbers with Add new', async () => {
-    setup(Array.from({ length: 9 }, (_, i) => own(`555000001${i}`)));
+    setup(Array.from({ length: 9 }, (_, i) => aPhoneContact({ phoneNumber: `555000001${i}` })));
     renderWithHost(<PhoneContactEditor />);
     expect(await screen.findByRole('button', { name: 'Add new' })).toBeInTheDocument();
   });
@@ -118,7 +96,7 @@ describe('add new', () => {
   });
 
   it('for an own number: no relation or name, emergency locked off, saves and returns to the new list', async () => {
-    const added = own('5551234567', { isPrimary: true });
+    const added = aPhoneContact({ phoneNumber: '5551234567', isPrimary: true });
     const { api, user, setList } = setup([], {
       'POST student/contact/add': () => {
         setList([added]);
@@ -203,7 +181,7 @@ describe('add new', () => {
   });
 
   it('Cancel returns to the list without saving', async () => {
-    const { api, user } = setup([own('5550000001')]);
+    const { api, user } = setup([aPhoneContact({ phoneNumber: '5550000001' })]);
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Add new' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -229,9 +207,9 @@ describe('add new', () => {
 describe('force flags', () => {
   it('emergency: lists only emergency contacts and locks the form on an emergency contact', async () => {
     const { user } = setup([
-      own('5550000001', { isPrimary: true }),
-      other('5550000002', { isEmergency: true }),
-      other('5550000003'),
+      aPhoneContact({ phoneNumber: '5550000001', isPrimary: true }),
+      aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000002', isEmergency: true }),
+      aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000003' }),
     ]);
     renderWithHost(<PhoneContactEditor force={{ emergency: true }} />);
     await screen.findByRole('list', { name: 'Phone contacts' });
@@ -246,7 +224,10 @@ describe('force flags', () => {
   });
 
   it('own: lists only own numbers and locks the form on an own number', async () => {
-    const { user } = setup([own('5550000001'), other('5550000002')]);
+    const { user } = setup([
+      aPhoneContact({ phoneNumber: '5550000001' }),
+      aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000002' }),
+    ]);
     renderWithHost(<PhoneContactEditor force={{ own: true }} />);
     await screen.findByRole('list', { name: 'Phone contacts' });
     expect(within(contactList()).getAllByRole('listitem')).toHaveLength(1);
@@ -266,18 +247,24 @@ describe('force flags', () => {
 
 describe('change primary', () => {
   it('is not offered when no own, non-primary, non-emergency number exists', async () => {
-    setup([own('5550000001', { isPrimary: true }), other('5550000002')]);
+    setup([
+      aPhoneContact({ phoneNumber: '5550000001', isPrimary: true }),
+      aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000002' }),
+    ]);
     renderWithHost(<PhoneContactEditor />);
     await screen.findByRole('list', { name: 'Phone contacts' });
     expect(screen.queryByRole('button', { name: 'Change primary' })).not.toBeInTheDocument();
   });
 
   it('offers only own, non-primary numbers and makes the chosen one primary', async () => {
-    const first = own('5550000001', { isPrimary: true });
-    const second = own('5550000002');
-    const { api, user } = setup([first, second, other('5550000003')], {
-      'POST student/contact/make_primary': () => ({ contactList: [] }),
-    });
+    const first = aPhoneContact({ phoneNumber: '5550000001', isPrimary: true });
+    const second = aPhoneContact({ phoneNumber: '5550000002' });
+    const { api, user } = setup(
+      [first, second, aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000003' })],
+      {
+        'POST student/contact/make_primary': () => ({ contactList: [] }),
+      },
+    );
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Change primary' }));
     const group = screen.getByRole('radiogroup', { name: 'New primary phone number' });
@@ -290,9 +277,9 @@ describe('change primary', () => {
   });
 
   it('clears the choice when the list drops the chosen number', async () => {
-    const first = own('5550000001', { isPrimary: true });
-    const second = own('5550000002');
-    const third = own('5550000003');
+    const first = aPhoneContact({ phoneNumber: '5550000001', isPrimary: true });
+    const second = aPhoneContact({ phoneNumber: '5550000002' });
+    const third = aPhoneContact({ phoneNumber: '5550000003' });
     const { user } = setup([first, second, third]);
     const { queryClient } = renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Change primary' }));
@@ -306,8 +293,8 @@ describe('change primary', () => {
 
 describe('delete', () => {
   it('asks first, then removes the number', async () => {
-    const target = other('5550000002');
-    const { api, user } = setup([own('5550000001', { isPrimary: true }), target], {
+    const target = aPhoneContact({ isOwnPhoneNumber: false, phoneNumber: '5550000002' });
+    const { api, user } = setup([aPhoneContact({ phoneNumber: '5550000001', isPrimary: true }), target], {
       'POST student/contact/remove': () => ({ contactList: [] }),
     });
     renderWithHost(<PhoneContactEditor />);
@@ -322,8 +309,8 @@ describe('delete', () => {
   });
 
   it('returns to view when the list drops the number being removed', async () => {
-    const keep = own('5550000001', { isPrimary: true });
-    const target = own('5550000002');
+    const keep = aPhoneContact({ phoneNumber: '5550000001', isPrimary: true });
+    const target = aPhoneContact({ phoneNumber: '5550000002' });
     const { user } = setup([keep, target]);
     const { queryClient } = renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Remove (555) 000-0002' }));
@@ -337,8 +324,8 @@ describe('delete', () => {
   });
 
   it('stays in add-new when it is opened while the list reloads after a removal', async () => {
-    const keep = own('5550000001', { isPrimary: true });
-    const target = own('5550000002');
+    const keep = aPhoneContact({ phoneNumber: '5550000001', isPrimary: true });
+    const target = aPhoneContact({ phoneNumber: '5550000002' });
     let reloads = 0;
     let release: () => void = () => undefined;
     const slowReload = new Promise<void>((resolve) => {
@@ -352,7 +339,7 @@ describe('delete', () => {
         await slowReload;
         return { contactList: [keep] };
       },
-      'GET contact_relations': () => ({ contactRelationList: relations }),
+      'GET contact_relations': () => ({ contactRelationList: CONTACT_RELATIONS }),
       'POST student/contact/remove': () => ({ contactList: [keep] }),
     });
     renderWithHost(<PhoneContactEditor />);
@@ -367,10 +354,16 @@ describe('delete', () => {
   });
 
   it("shows the server's refusal in a danger alert", async () => {
-    const { user } = setup([own('5550000001', { isPrimary: true }), own('5550000002')], {
-      'POST student/contact/remove': () =>
-        apiError('A primary phone number cannot be removed', { status: 409 }),
-    });
+    const { user } = setup(
+      [
+        aPhoneContact({ phoneNumber: '5550000001', isPrimary: true }),
+        aPhoneContact({ phoneNumber: '5550000002' }),
+      ],
+      {
+        'POST student/contact/remove': () =>
+          apiError('A primary phone number cannot be removed', { status: 409 }),
+      },
+    );
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Remove (555) 000-0002' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));

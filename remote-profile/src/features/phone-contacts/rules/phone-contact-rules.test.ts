@@ -1,4 +1,4 @@
-import type { PhoneContact } from '../../../contract';
+import { aPhoneContact } from '../../../testing/profile-fixtures';
 import {
   applyContactRules,
   canAddContact,
@@ -28,24 +28,6 @@ const values = (extra: Partial<NewContactValues> = {}): NewContactValues => ({
 });
 const someoneElse = (extra: Partial<NewContactValues> = {}) =>
   values({ isOwnPhoneNumber: false, contactRelationId: 3, name: 'Anna Parker', ...extra });
-
-let nextId = 1;
-const contact = (extra: Partial<PhoneContact> = {}): PhoneContact => {
-  const own = extra.isOwnPhoneNumber ?? true;
-  return {
-    contactId: nextId++,
-    phoneNumber: '5550000000',
-    name: own ? null : 'Someone',
-    relationType: own ? 'Self' : 'Friend',
-    contactRelationId: own ? null : 9,
-    contactType: 'Mobile',
-    isPrimary: false,
-    isEmergency: false,
-    isTextable: own,
-    isOwnPhoneNumber: own,
-    ...extra,
-  };
-};
 
 describe('trimming', () => {
   it('trims the phone number and the name', () => {
@@ -204,11 +186,11 @@ describe('force flags', () => {
   });
 
   it('filter the list', () => {
-    const ownPrimary = contact({ isPrimary: true });
-    const ownOther = contact();
-    const emergency = contact({ isOwnPhoneNumber: false, isEmergency: true });
-    const friend = contact({ isOwnPhoneNumber: false });
-    const all = [ownPrimary, ownOther, emergency, friend];
+    const ownPrimary = aPhoneContact({ isPrimary: true });
+    const ownOther = aPhoneContact();
+    const emergency = aPhoneContact({ isOwnPhoneNumber: false, isEmergency: true });
+    const mother = aPhoneContact({ isOwnPhoneNumber: false });
+    const all = [ownPrimary, ownOther, emergency, mother];
     expect(filterContacts(all)).toEqual(all);
     expect(filterContacts(all, { own: true })).toEqual([ownPrimary, ownOther]);
     expect(filterContacts(all, { emergency: true })).toEqual([emergency]);
@@ -219,17 +201,21 @@ describe('force flags', () => {
 
 describe('sort order: primary, emergency, own, relation, number', () => {
   it('puts each group in the spec order', () => {
-    const friend = contact({ isOwnPhoneNumber: false, relationType: 'Friend', phoneNumber: '5550000001' });
-    const aunt = contact({ isOwnPhoneNumber: false, relationType: 'aunt', phoneNumber: '5550000009' });
-    const ownB = contact({ phoneNumber: '5550000008' });
-    const ownA = contact({ phoneNumber: '5550000002' });
-    const emergency = contact({
+    const friend = aPhoneContact({
+      isOwnPhoneNumber: false,
+      relationType: 'Friend',
+      phoneNumber: '5550000001',
+    });
+    const aunt = aPhoneContact({ isOwnPhoneNumber: false, relationType: 'aunt', phoneNumber: '5550000009' });
+    const ownB = aPhoneContact({ phoneNumber: '5550000008' });
+    const ownA = aPhoneContact({ phoneNumber: '5550000002' });
+    const emergency = aPhoneContact({
       isOwnPhoneNumber: false,
       isEmergency: true,
       relationType: 'Mother',
       phoneNumber: '5550000007',
     });
-    const primary = contact({ isPrimary: true, phoneNumber: '5550000099' });
+    const primary = aPhoneContact({ isPrimary: true, phoneNumber: '5550000099' });
     expect(sortContacts([friend, aunt, ownB, ownA, emergency, primary])).toEqual([
       primary,
       emergency,
@@ -241,19 +227,19 @@ describe('sort order: primary, emergency, own, relation, number', () => {
   });
 
   it('orders emergency contacts by relation, then number', () => {
-    const mother2 = contact({
+    const mother2 = aPhoneContact({
       isOwnPhoneNumber: false,
       isEmergency: true,
       relationType: 'Mother',
       phoneNumber: '5550000002',
     });
-    const mother1 = contact({
+    const mother1 = aPhoneContact({
       isOwnPhoneNumber: false,
       isEmergency: true,
       relationType: 'Mother',
       phoneNumber: '5550000001',
     });
-    const father = contact({
+    const father = aPhoneContact({
       isOwnPhoneNumber: false,
       isEmergency: true,
       relationType: 'Father',
@@ -263,12 +249,22 @@ describe('sort order: primary, emergency, own, relation, number', () => {
   });
 
   it('treats relation case-insensitively, does not change the input and sorts a filtered list', () => {
-    const upper = contact({ isOwnPhoneNumber: false, relationType: 'FRIEND', phoneNumber: '5550000002' });
-    const lower = contact({ isOwnPhoneNumber: false, relationType: 'friend', phoneNumber: '5550000001' });
+    const upper = aPhoneContact({
+      isOwnPhoneNumber: false,
+      relationType: 'FRIEND',
+      phoneNumber: '5550000002',
+    });
+    const lower = aPhoneContact({
+      isOwnPhoneNumber: false,
+      relationType: 'friend',
+      phoneNumber: '5550000001',
+    });
     const input = [upper, lower];
     expect(sortContacts(input)).toEqual([lower, upper]);
     expect(input).toEqual([upper, lower]);
-    expect(visibleContacts([upper, lower, contact({ isPrimary: true })], { own: true })).toHaveLength(1);
+    expect(visibleContacts([upper, lower, aPhoneContact({ isPrimary: true })], { own: true })).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -280,21 +276,21 @@ describe('primary and delete rules', () => {
     ["someone else's emergency", { isOwnPhoneNumber: false, isEmergency: true }, false],
     ['own but emergency (old data)', { isOwnPhoneNumber: true, isEmergency: true }, false],
   ])('make primary is offered for a number that is %s: %p', (_what, extra, expected) => {
-    expect(canMakePrimary(contact(extra))).toBe(expected);
+    expect(canMakePrimary(aPhoneContact(extra))).toBe(expected);
   });
 
   it('change primary is offered only when an own, non-primary, non-emergency number exists', () => {
-    const primary = contact({ isPrimary: true });
-    const friend = contact({ isOwnPhoneNumber: false });
-    expect(primaryCandidates([primary, friend])).toEqual([]);
-    const second = contact();
-    expect(primaryCandidates([primary, friend, second])).toEqual([second]);
+    const primary = aPhoneContact({ isPrimary: true });
+    const mother = aPhoneContact({ isOwnPhoneNumber: false });
+    expect(primaryCandidates([primary, mother])).toEqual([]);
+    const second = aPhoneContact();
+    expect(primaryCandidates([primary, mother, second])).toEqual([second]);
   });
 
   it('a primary number cannot be deleted; any other can', () => {
-    expect(canDeleteContact(contact({ isPrimary: true }))).toBe(false);
-    expect(canDeleteContact(contact())).toBe(true);
-    expect(canDeleteContact(contact({ isOwnPhoneNumber: false, isEmergency: true }))).toBe(true);
+    expect(canDeleteContact(aPhoneContact({ isPrimary: true }))).toBe(false);
+    expect(canDeleteContact(aPhoneContact())).toBe(true);
+    expect(canDeleteContact(aPhoneContact({ isOwnPhoneNumber: false, isEmergency: true }))).toBe(true);
   });
 });
 
@@ -305,15 +301,15 @@ describe('the limit of 10', () => {
     [10, false],
     [11, false],
   ])('with %i numbers, Add new shows: %p', (count, expected) => {
-    expect(canAddContact(Array.from({ length: count }, () => contact()))).toBe(expected);
+    expect(canAddContact(Array.from({ length: count }, () => aPhoneContact()))).toBe(expected);
   });
 });
 
 describe('owner text', () => {
   it("says 'My number' for an own number and relation and name for others", () => {
-    expect(contactOwnerText(contact())).toBe('My number');
-    expect(contactOwnerText(contact({ isOwnPhoneNumber: false, relationType: 'Mother', name: 'Anna' }))).toBe(
-      'Mother · Anna',
-    );
+    expect(contactOwnerText(aPhoneContact())).toBe('My number');
+    expect(
+      contactOwnerText(aPhoneContact({ isOwnPhoneNumber: false, relationType: 'Mother', name: 'Anna' })),
+    ).toBe('Mother · Anna');
   });
 });

@@ -52,12 +52,12 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
           Change photo
         </Button>
       </Flex>
-      <div style={{ flex: 1, minWidth: 260 }}>
+      <div className="profile-details-main">
         {editing ? (
           <ProfileForm student={student} onDone={() => setEditing(false)} />
         ) : (
           <>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
+            <Typography.Title level={3} className="profile-details-name">
               {studentDisplayName(student)}
             </Typography.Title>
             <Descriptions
@@ -70,7 +70,7 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
                 { key: 'email', label: 'E-mail', children: student.email },
               ]}
             />
-            <Button style={{ marginTop: 12 }} onClick={() => setEditing(true)}>
+            <Button className="profile-details-edit" onClick={() => setEditing(true)}>
               Edit profile
             </Button>
           </>

@@ -44,7 +44,7 @@ export const ProfileForm = ({ student, onDone }: Props) => {
     >
       <Form component={false} layout="vertical">
         {update.isError ? (
-          <Alert type="error" showIcon title={update.error.message} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={update.error.message} className="profile-alert" />
         ) : null}
         <FormField
           control={control}

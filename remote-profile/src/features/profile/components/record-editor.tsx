@@ -126,7 +126,7 @@ export const RecordFlag = <T extends FieldValues>({
     control={control}
     name={name}
     render={({ field }) => (
-      <Form.Item style={spaced ? { marginBottom: 8 } : undefined}>
+      <Form.Item className={spaced ? 'profile-flag-spaced' : undefined}>
         <Checkbox
           checked={field.value as boolean}
           disabled={disabled}
@@ -255,7 +255,7 @@ export const RecordEditor = <R, N, L>({
       <Typography.Title level={headingLevel} id={headingId}>
         {title}
       </Typography.Title>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon title={error} className="profile-alert" /> : null}
       {list.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
       {list.isError ? <Alert type="error" showIcon title={list.error?.message} /> : null}
 
@@ -264,9 +264,9 @@ export const RecordEditor = <R, N, L>({
           {records.length === 0 ? (
             <Typography.Paragraph>{emptyText}</Typography.Paragraph>
           ) : (
-            <ul aria-label={title} style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
+            <ul aria-label={title} className="profile-records">
               {records.map((record) => (
-                <li key={idOf(record)} style={{ padding: '8px 0' }}>
+                <li key={idOf(record)} className="profile-record">
                   <Flex justify="space-between" align="center" gap="small" wrap>
                     {summary(record)}
                     {canDelete(record) ? (
@@ -333,7 +333,7 @@ export const RecordEditor = <R, N, L>({
 
       {current.name === 'delete' && selected ? (
         <Flex vertical gap="middle">
-          <Typography.Paragraph style={{ margin: 0 }}>{removeQuestion}</Typography.Paragraph>
+          <Typography.Paragraph className="profile-no-margin">{removeQuestion}</Typography.Paragraph>
           {summary(selected)}
           <Flex gap="small">
             <Button disabled={busy} onClick={backToView}>

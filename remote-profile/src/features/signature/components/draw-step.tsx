@@ -1,5 +1,5 @@
 import { useHostServices } from '@portal/shared';
-import { Flex, theme, Tooltip, Typography } from '@portal/shared/ui';
+import { Flex, Tooltip, Typography } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
@@ -15,7 +15,6 @@ type Props = { saving: boolean; onBack: () => void; onSave: (pngDataUrl: string)
 /** Draw mode: a 320x160 pad; Back, Retry (clears the pad), Save. */
 export const DrawStep = ({ saving, onBack, onSave }: Props) => {
   const { notify } = useHostServices();
-  const { token } = theme.useToken();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const tooltipOpen = useTimedFlag(DRAW_TOOLTIP_MS);
@@ -55,15 +54,7 @@ export const DrawStep = ({ saving, onBack, onSave }: Props) => {
           width={SIGNATURE_WIDTH}
           height={SIGNATURE_HEIGHT}
           aria-label="Signature pad"
-          style={{
-            width: SIGNATURE_WIDTH,
-            height: SIGNATURE_HEIGHT,
-            border: `1px solid ${token.colorBorder}`,
-            borderRadius: token.borderRadius,
-            touchAction: 'none',
-            cursor: saving ? 'not-allowed' : 'crosshair',
-            maxWidth: '100%',
-          }}
+          className={`profile-signature-frame profile-signature-pad${saving ? ' profile-signature-pad-locked' : ''}`}
         />
       </Tooltip>
       <Typography.Text type="secondary">{signatureMessages.drawHint}</Typography.Text>

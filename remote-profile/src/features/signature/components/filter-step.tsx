@@ -1,4 +1,4 @@
-import { Flex, theme, Typography } from '@portal/shared/ui';
+import { Flex, Typography } from '@portal/shared/ui';
 import { Slider } from '@portal/shared/ui-forms';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -25,7 +25,6 @@ type Props = {
  * midpoint of its darkest and lightest brightness and is bounded by them.
  */
 export const FilterStep = ({ source, saving, onBack, onSave }: Props) => {
-  const { token } = theme.useToken();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const range = useMemo(() => brightnessRange(source), [source]);
   // Smoothing does not depend on the threshold: once per image.
@@ -50,13 +49,10 @@ export const FilterStep = ({ source, saving, onBack, onSave }: Props) => {
         height={source.height}
         role="img"
         aria-label="Black and white preview of your signature"
-        style={{
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          maxWidth: '100%',
-        }}
+        className="profile-signature-frame"
       />
-      <Flex vertical style={{ width: source.width, maxWidth: '100%' }}>
+      {/* As wide as the image, which each upload sizes. */}
+      <Flex vertical className="profile-fit" style={{ width: source.width }}>
         <Typography.Text id="signature-threshold-label">{signatureMessages.filterHint}</Typography.Text>
         <Slider
           min={range.min}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Skeleton, theme } from '@portal/shared/ui';
+import { Alert, Button, Flex, Skeleton } from '@portal/shared/ui';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
 
 type Props = {
@@ -23,12 +23,9 @@ export const SignatureView = ({
   onUpload,
   onType,
 }: Props) => {
-  const { token } = theme.useToken();
   return (
     <Flex vertical gap="middle" align="flex-start">
-      {loading ? (
-        <Skeleton.Image active style={{ width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT }} />
-      ) : null}
+      {loading ? <Skeleton.Image active className="profile-signature-skeleton" /> : null}
       {error ? <Alert type="error" showIcon title={error} /> : null}
       {!loading && !error && signature ? (
         <img
@@ -36,11 +33,7 @@ export const SignatureView = ({
           alt="Your signature"
           width={SIGNATURE_WIDTH}
           height={SIGNATURE_HEIGHT}
-          style={{
-            border: `1px solid ${token.colorBorder}`,
-            borderRadius: token.borderRadius,
-            maxWidth: '100%',
-          }}
+          className="profile-signature-frame"
         />
       ) : null}
       {!loading && !error && !signature ? <Alert type="warning" showIcon title={warning} /> : null}

@@ -1,5 +1,5 @@
 import { useHostServices } from '@portal/shared';
-import { Flex, theme } from '@portal/shared/ui';
+import { Flex } from '@portal/shared/ui';
 import { Form, Input, Radio } from '@portal/shared/ui-forms';
 import { useEffect, useId, useState } from 'react';
 import { createCanvasMeasure, cssFont, fitFontSize, TEXT_BOX, textBoxWidth } from '../rules/fit-text';
@@ -26,7 +26,6 @@ type Props = { saving: boolean; onBack: () => void; onSave: (jpegDataUrl: string
 /** Type mode: 'Sign here', a choice of eight script fonts, a live preview sized to fit the box. */
 export const TypeStep = ({ saving, onBack, onSave }: Props) => {
   const { notify } = useHostServices();
-  const { token } = theme.useToken();
   const inputId = useId();
   // Loading the fonts re-renders the step, so sizes are measured again with the real glyphs.
   useSignatureFonts();
@@ -47,9 +46,15 @@ export const TypeStep = ({ saving, onBack, onSave }: Props) => {
   };
 
   return (
-    <Flex vertical gap="middle" align="flex-start" style={{ width: '100%' }}>
+    <Flex vertical gap="middle" align="flex-start" className="profile-full-width">
       <Form component={false} layout="vertical">
-        <Form.Item label="Sign here" htmlFor={inputId} style={{ marginBottom: 0, width: boxWidth }}>
+        {/* The box's width follows the window's. */}
+        <Form.Item
+          label="Sign here"
+          htmlFor={inputId}
+          className="profile-sign-here"
+          style={{ width: boxWidth }}
+        >
           <Input
             id={inputId}
             value={text}
@@ -71,7 +76,10 @@ export const TypeStep = ({ saving, onBack, onSave }: Props) => {
         <Flex wrap gap="small">
           {SIGNATURE_FONTS.map((font) => (
             <Radio key={font} value={font}>
-              <span style={{ fontFamily: `'${font}', cursive`, fontSize: 20 }}>{font}</span>
+              {/* Each font's name in its own font. */}
+              <span className="profile-font-sample" style={{ fontFamily: `'${font}', cursive` }}>
+                {font}
+              </span>
             </Radio>
           ))}
         </Flex>
@@ -79,20 +87,9 @@ export const TypeStep = ({ saving, onBack, onSave }: Props) => {
       <div
         role="img"
         aria-label={text.trim() ? `Preview of your signature: ${text.trim()}` : 'Preview of your signature'}
-        style={{
-          width: boxWidth,
-          height: TEXT_BOX.maxHeight,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          font: cssFont(fontSize, family),
-          color: token.colorText,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-        }}
+        className="profile-signature-preview"
+        // The box follows the window's width; the font and its size fit the text typed.
+        style={{ width: boxWidth, font: cssFont(fontSize, family) }}
       >
         {text}
       </div>

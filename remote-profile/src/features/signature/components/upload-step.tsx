@@ -1,15 +1,9 @@
 import { useHostServices } from '@portal/shared';
-import { Button, Flex, theme, Typography } from '@portal/shared/ui';
+import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Slider } from '@portal/shared/ui-forms';
 import { useRef, useState, type ChangeEvent } from 'react';
 import Cropper from 'react-easy-crop';
-import {
-  readFileAsDataUrl,
-  renderCrop,
-  SIGNATURE_HEIGHT,
-  SIGNATURE_WIDTH,
-  type PixelArea,
-} from './canvas';
+import { readFileAsDataUrl, renderCrop, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, type PixelArea } from './canvas';
 import type { ImageDataLike } from '../rules/black-and-white';
 import { ROTATE_STEP, rotateBy } from '../rules/crop-geometry';
 import { signatureErrors, signatureMessages } from './signature-messages';
@@ -45,7 +39,6 @@ type Props = {
 /** Upload mode: choose an image, zoom, pan and rotate it; Back, Clear, Next (to the filter). */
 export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) => {
   const { notify } = useHostServices();
-  const { token } = theme.useToken();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const update = (change: Partial<UploadState>) => onChange({ ...state, ...change });
@@ -85,7 +78,7 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
   };
 
   return (
-    <Flex vertical gap="middle" align="stretch" style={{ maxWidth: 480 }}>
+    <Flex vertical gap="middle" align="stretch" className="profile-upload">
       <Flex gap="small" align="center" wrap>
         <input
           ref={inputRef}
@@ -105,15 +98,7 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
           Rotate right
         </Button>
       </Flex>
-      <div
-        style={{
-          position: 'relative',
-          width: '100%',
-          height: 240,
-          background: token.colorFillSecondary,
-          borderRadius: token.borderRadius,
-        }}
-      >
+      <div className="profile-crop-area">
         {state.imageSrc ? (
           <Cropper
             image={state.imageSrc}
@@ -134,7 +119,7 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
             }}
           />
         ) : (
-          <Flex justify="center" align="center" style={{ height: '100%' }}>
+          <Flex justify="center" align="center" className="profile-crop-empty">
             <Typography.Text type="secondary">No image chosen</Typography.Text>
           </Flex>
         )}
@@ -142,7 +127,7 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
       <Flex align="center" gap="small">
         <Typography.Text id="signature-zoom-label">Zoom</Typography.Text>
         <Slider
-          style={{ flex: 1 }}
+          className="profile-zoom-slider"
           min={MIN_ZOOM}
           max={MAX_ZOOM}
           step={0.1}
