@@ -11,11 +11,12 @@ const uiBarrelRule = {
   message:
     'Import UI from @portal/shared/ui, /ui-forms or /ui-data: the barrels are shared once at run time, antd whole is not.',
 };
-const routerRules = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message:
-    'Import the router from @portal/shared/router: one tree-shaken copy is shared at run time, the package whole is not.',
-}));
+/** One `no-restricted-imports` path rule per package name, all with the same reason. */
+const packageRules = (names, message) => names.map((name) => ({ name, message }));
+const routerRules = packageRules(
+  ['react-router', 'react-router-dom'],
+  'Import the router from @portal/shared/router: one tree-shaken copy is shared at run time, the package whole is not.',
+);
 const deepSharedRule = {
   group: ['@portal/shared/src/*', '**/shared/src/*'],
   message: "Use @portal/shared's entry points: its internals are not part of the host contract.",
@@ -25,11 +26,10 @@ const otherRemoteRule = {
   message:
     "A remote never imports another remote's source (nor the shell an area's): go through the host contract in @portal/shared, so that each releases on its own.",
 };
-const zodRules = ['zod', 'zod/mini'].map((name) => ({
-  name,
-  message:
-    "Import zod from @portal/shared/zod: the shell shares that one tree-shaken copy at run time; zod itself would ship again in every remote's first load.",
-}));
+const zodRules = packageRules(
+  ['zod', 'zod/mini'],
+  "Import zod from @portal/shared/zod: the shell shares that one tree-shaken copy at run time; zod itself would ship again in every remote's first load.",
+);
 const rawRequestRule = {
   name: '@portal/shared',
   importNames: ['apiRequest'],
@@ -86,14 +86,15 @@ const apiCallShapeRules = [
   },
 ];
 
-/** A remote's import rules, with the layer rule of the folder the file is in. */
-const remoteImports = (...layerRules) => [
+/** An app's import rules (a remote's or the shell's): the same packages barred, and `patterns`. */
+const appImports = (patterns) => [
   'error',
-  {
-    paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
-    patterns: [deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule, ...layerRules],
-  },
+  { paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule], patterns },
 ];
+
+/** A remote's import rules, with the layer rule of the folder the file is in. */
+const remoteImports = (...layerRules) =>
+  appImports([deepSharedRule, otherRemoteRule, shellSourceRule, apiSourceRule, ...layerRules]);
 
 // The shell's layers: app -> pages -> features -> lib (shell/README.md), as a remote's.
 const shellUpperLayersRule = {
@@ -113,13 +114,8 @@ const shellFeaturesFromLibRule = {
 };
 
 /** The shell's import rules, with the layer rules of the folder the file is in. */
-const shellImports = (...layerRules) => [
-  'error',
-  {
-    paths: [uiBarrelRule, ...routerRules, ...zodRules, rawRequestRule],
-    patterns: [deepSharedRule, otherRemoteRule, apiSourceRule, ...layerRules],
-  },
-];
+const shellImports = (...layerRules) =>
+  appImports([deepSharedRule, otherRemoteRule, apiSourceRule, ...layerRules]);
 
 /** Tells why a rule exists in its message, for rules whose own message says only what. */
 const withReason = (rule, reason) => ({

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { mainStack } from './support/ports';
@@ -8,13 +9,12 @@ const specOnlyIgnored = process.env.E2E_API_SPEC_ONLY === '1' ? [] : ['**/spec-o
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // One worker unless E2E_WORKERS says more. The files can run side by side (a test that changes data
-  // has a student of its own, fixtures/fresh-student.ts, and what every test would see runs alone after
-  // the rest, tests/alone/), and two workers take 13.7 min where one takes 18.2 here; but with both
-  // cores busy, keyboard-focus steps (keyboard-journeys' mini-cart) and a routed reply in xss-corpus
-  // failed on their retry too, so two are not yet the default.
+  // A worker per core, at most two (E2E_WORKERS overrides). The files run side by side: a test that
+  // changes data has a student of its own (fixtures/fresh-student.ts), and what every test would see
+  // runs alone after the rest (tests/alone/). On this two-core machine two workers take 15.7 min where
+  // one took 19.4, with no retry needed (docs/adr/016-where-the-test-time-goes.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

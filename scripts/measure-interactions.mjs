@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 import { printTimes } from './lib/timing.mjs';
+import { typeWizardSignature } from './lib/wizard-signature.mjs';
 
 const ports = { api: 4940, shell: 4950 };
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -170,13 +171,7 @@ try {
       const { context, page } = await warmPage(session, '/categories');
       const register = await classPanelRegister(page);
       await register.click();
-      const signature = page
-        .getByRole('dialog', { name: 'Registration' })
-        .getByRole('region', { name: 'Your signature' });
-      await signature.getByRole('button', { name: 'Type a Signature' }).click();
-      await signature.getByRole('textbox', { name: 'Sign here' }).fill('Jordan Rivera');
-      await signature.getByRole('button', { name: 'Save' }).click();
-      await signature.waitFor({ state: 'hidden' });
+      await typeWizardSignature(page);
       await context.close();
     }
     const wizardFirst = [];

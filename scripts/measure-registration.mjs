@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { signInThroughApi, signedInContext } from './lib/demo-session.mjs';
 import { printTimes } from './lib/timing.mjs';
 import { REMOTES, remotePort, startPortalStack } from './lib/portal-stack.mjs';
+import { typeWizardSignature } from './lib/wizard-signature.mjs';
 
 const ports = { api: 4880, shell: 4890 };
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -45,13 +46,7 @@ try {
     const { context, page, searchResult } = await searchedClass(session);
     await searchResult.click();
     await page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' }).click();
-    const signature = page
-      .getByRole('dialog', { name: 'Registration' })
-      .getByRole('region', { name: 'Your signature' });
-    await signature.getByRole('button', { name: 'Type a Signature' }).click();
-    await signature.getByRole('textbox', { name: 'Sign here' }).fill('Jordan Rivera');
-    await signature.getByRole('button', { name: 'Save' }).click();
-    await signature.waitFor({ state: 'hidden' });
+    await typeWizardSignature(page);
     await context.close();
   }
   const signedIn = await signInThroughApi(stack.shellUrl, 'student@demo.school');

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { post } from './support/accounts';
 import {
   API_DIR,
@@ -48,14 +48,6 @@ describe('X-Forwarded-For from a peer that is not the proxy', () => {
     expect(row!.failures).toBe(5);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The shell's origin as `npm start` runs it, in a node process of its own: its static-file plugin

@@ -1,5 +1,12 @@
 import { mailboxResponseSchema, schoolSchema, siteLockSchema } from '../src/contracts';
-import { expectError, get, latestPassport, post } from './support/accounts';
+import {
+  expectError,
+  expectNotFound,
+  expectSignInRequired,
+  get,
+  latestPassport,
+  post,
+} from './support/accounts';
 import { closeTestContext, createTestContext, loggerInto, type TestContext } from './support/context';
 
 const LOCK_KEY = '_client_interface_action_';
@@ -79,7 +86,7 @@ describe('development routes', () => {
       expect(siteLockSchema.parse(school.json().data[LOCK_KEY])).toEqual(lock);
       expect(school.json().data.name).toBe(ctx.school.name);
 
-      expectError(await get(ctx, '/api/student/get'), 401, 'unauthorized', 'Please sign in to continue', {
+      expectSignInRequired(await get(ctx, '/api/student/get'), {
         [LOCK_KEY]: lock,
       });
       expectError(await get(ctx, '/api/nowhere'), 404, 'not_found', 'Not found', { [LOCK_KEY]: lock });
@@ -94,7 +101,7 @@ describe('development routes', () => {
       const after = await get(ctx, '/api/school');
       expect(after.json().data[LOCK_KEY]).toBeUndefined();
       expect(schoolSchema.parse(after.json().data)).toEqual(ctx.school);
-      expectError(await get(ctx, '/api/student/get'), 401, 'unauthorized', 'Please sign in to continue');
+      expectSignInRequired(await get(ctx, '/api/student/get'));
     });
 
     it('counts down 30 seconds when no countdown is given, and validates its input', async () => {
@@ -135,7 +142,7 @@ describe('development routes in production', () => {
   async function expectAll404(ctx: TestContext): Promise<void> {
     for (const [method, url, payload] of routes) {
       const res = await ctx.inject({ method, url, payload });
-      expectError(res, 404, 'not_found', 'Not found');
+      expectNotFound(res, 'Not found');
     }
     // The lock could not be set: replies carry no lock.
     expect((await ctx.inject({ method: 'GET', url: '/api/school' })).json().data[LOCK_KEY]).toBeUndefined();

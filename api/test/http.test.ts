@@ -6,7 +6,7 @@ import {
   loggerInto,
   type TestContext,
 } from './support/context';
-import { expectError, post } from './support/accounts';
+import { expectError, expectNotFound, post } from './support/accounts';
 
 let ctx: TestContext;
 const logLines: string[] = [];
@@ -37,7 +37,7 @@ describe('envelope', () => {
 
   it('answers an unknown path with a 404 error envelope', async () => {
     for (const url of ['/api/nope', '/api/student/nope', '/nope']) {
-      expectError(await ctx.inject({ method: 'GET', url }), 404, 'not_found', 'Not found');
+      expectNotFound(await ctx.inject({ method: 'GET', url }), 'Not found');
     }
   });
 

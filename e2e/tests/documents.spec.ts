@@ -14,17 +14,13 @@ test.describe('documents', () => {
     portal,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
     const documents = new DocumentsPage(page);
-    await page.goto('/documents');
+    await freshStudent.signInAndOpen('/documents');
     await expect(documents.required().getByRole('listitem')).toHaveCount(5);
     await expect(documents.headerBadge()).toHaveAccessibleName(/5/);
     await portal.expectAccessible();
 
-    await documents
-      .required()
-      .getByRole('button', { name: /Liability Waiver and Release/ })
-      .click();
+    await documents.openFrom(documents.required(), /Liability Waiver and Release/);
     const panel = documents.panel();
     await expect(
       panel.getByText('You need a signature to continue, please choose an option to create one.').first(),
@@ -54,10 +50,7 @@ test.describe('documents', () => {
 
     await expect(documents.required().getByRole('listitem')).toHaveCount(4);
     await expect(documents.headerBadge()).toHaveAccessibleName(/4/);
-    await documents
-      .history()
-      .getByRole('button', { name: /Liability Waiver and Release/ })
-      .click();
+    await documents.openFrom(documents.history(), /Liability Waiver and Release/);
     const copy = documents.panel().frameLocator('iframe');
     await expect(copy.getByText(/Signed by/)).toBeVisible();
     await expect(copy.getByRole('img', { name: 'Signature' })).toBeVisible();
@@ -70,10 +63,7 @@ test.describe('documents', () => {
     const documents = new DocumentsPage(page);
     const title = await (async () => {
       await page.goto('/documents');
-      await documents
-        .required()
-        .getByRole('button', { name: /Student Satisfaction Survey/ })
-        .click();
+      await documents.openFrom(documents.required(), /Student Satisfaction Survey/);
       await expect(documents.panel().frameLocator('iframe').locator('body')).toContainText(/survey/i);
       // Forms may be sent from a survey's frame; scripts never run and it has no origin of its own.
       await expect(documents.panel().locator('iframe')).toHaveAttribute('sandbox', 'allow-forms');
@@ -92,15 +82,8 @@ test.describe('documents', () => {
   }) => {
     const { token } = await freshStudent.signIn();
     const documents = new DocumentsPage(page);
-    // A signature on file (signing is another test's): every document asks for one first.
-    await documents
-      .api(token)
-      .saveSignature(await pictureBytes(page, 'image/png', 'Casey', { width: 320, height: 160 }));
-    await page.goto('/documents');
-    await documents
-      .required()
-      .getByRole('button', { name: /Student Satisfaction Survey/ })
-      .click();
+    await documents.openWithSignatureOnFile(token);
+    await documents.openFrom(documents.required(), /Student Satisfaction Survey/);
     const panel = documents.panel();
     const frame = documents.frame(panel);
     await expect(frame.getByRole('heading', { name: 'Student Satisfaction Survey 2026' })).toBeVisible();
@@ -142,10 +125,7 @@ test.describe('documents', () => {
       await portal.expectAccessible();
       await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
       await expect(documents.required().getByRole('listitem')).toHaveCount(4);
-      await documents
-        .history()
-        .getByRole('button', { name: /Student Satisfaction Survey/ })
-        .click();
+      await documents.openFrom(documents.history(), /Student Satisfaction Survey/);
       const copy = documents.frame(documents.panel());
       await expect(copy.getByText(/^Answers sent on /)).toBeVisible();
       await expect(copy.getByText('Very satisfied')).toBeVisible();
@@ -165,15 +145,8 @@ test.describe('documents', () => {
   }) => {
     const { token } = await freshStudent.signIn();
     const documents = new DocumentsPage(page);
-    // A signature on file (signing is another test's): every document asks for one first.
-    await documents
-      .api(token)
-      .saveSignature(await pictureBytes(page, 'image/png', 'Casey', { width: 320, height: 160 }));
-    await page.goto('/documents');
-    await documents
-      .required()
-      .getByRole('button', { name: /Photo ID/ })
-      .click();
+    await documents.openWithSignatureOnFile(token);
+    await documents.openFrom(documents.required(), /Photo ID/);
     const panel = documents.panel();
     await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
@@ -232,10 +205,7 @@ test.describe('documents', () => {
 
     await test.step('an attachment added to the registered document, then viewed', async () => {
       await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
-      await documents
-        .history()
-        .getByRole('button', { name: /Photo ID/ })
-        .click();
+      await documents.openFrom(documents.history(), /Photo ID/);
       const view = documents.panel();
       await documents.addPicture(
         view,

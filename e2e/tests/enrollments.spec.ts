@@ -135,33 +135,33 @@ test.describe('as student@demo.school', () => {
     expect(transcript.body).toContain('Jordan Rivera');
   });
 
-  test('on a phone the view is no wider than the screen: the attendance table scrolls in its own box', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const enrollments = new EnrollmentsPage(page);
-    await enrollments.open(/ART-110-R/);
-    await enrollments.section('Attendance Details').click();
-    await expect(enrollments.view().getByRole('table', { name: 'Attendance' })).toBeVisible();
-    const widths = await enrollments
-      .view()
-      .locator('.ant-drawer-body')
-      .evaluate((body) => ({ scroll: body.scrollWidth, client: body.clientWidth }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-  });
-
-  test("on a phone the grade tree's notes and hours wrap inside the view", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const enrollments = new EnrollmentsPage(page);
-    await enrollments.open(/PTH-MOA/);
-    await enrollments.section('Grade Details').click();
-    await expect(enrollments.gradeFacts('Notes').first()).toBeVisible();
-    const widths = await enrollments
-      .view()
-      .locator('.ant-drawer-body')
-      .evaluate((body) => ({ scroll: body.scrollWidth, client: body.clientWidth }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-  });
+  for (const { title, enrollment, section, shown } of [
+    {
+      title: 'on a phone the view is no wider than the screen: the attendance table scrolls in its own box',
+      enrollment: /ART-110-R/,
+      section: 'Attendance Details',
+      shown: (enrollments: EnrollmentsPage) => enrollments.view().getByRole('table', { name: 'Attendance' }),
+    },
+    {
+      title: "on a phone the grade tree's notes and hours wrap inside the view",
+      enrollment: /PTH-MOA/,
+      section: 'Grade Details',
+      shown: (enrollments: EnrollmentsPage) => enrollments.gradeFacts('Notes').first(),
+    },
+  ] as const) {
+    test(title, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const enrollments = new EnrollmentsPage(page);
+      await enrollments.open(enrollment);
+      await enrollments.section(section).click();
+      await expect(shown(enrollments)).toBeVisible();
+      const widths = await enrollments
+        .view()
+        .locator('.ant-drawer-body')
+        .evaluate((body) => ({ scroll: body.scrollWidth, client: body.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    });
+  }
 
   test('grades that cannot load say so', async ({ page }) => {
     const enrollments = new EnrollmentsPage(page);
@@ -293,8 +293,7 @@ test.describe('each by a student of its own', () => {
     portal,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
-    await page.goto('/attendance');
+    await freshStudent.signInAndOpen('/attendance');
     const card = page.getByRole('article', { name: 'Medical Billing Externship' });
     await expect(card.getByRole('status')).toHaveText('Not clocked in');
     await portal.expectAccessible();

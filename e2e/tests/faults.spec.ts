@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import type { PortalPage } from '../fixtures/portal-page';
 import { expect, test } from '../fixtures/test';
 import { remoteOrigin } from '../support/ports';
 
@@ -24,6 +25,19 @@ const serverError = (route: Route) =>
     }),
   });
 
+/**
+ * With the fault on screen the chrome still works; once `lift` ends the fault, Retry loads the
+ * categories in the same document (no reload).
+ */
+const retryRecoversInPlace = async (portal: PortalPage, lift: () => Promise<void>) => {
+  await portal.expectChromeWorks();
+  await portal.markDocument();
+  await lift();
+  await portal.retryButton().click();
+  await expect(portal.categoryLinks().first()).toBeVisible();
+  expect(await portal.documentIsMarked()).toBe(true);
+};
+
 const apiFaults = [
   { fault: 'down', answer: (route: Route) => route.abort('connectionrefused'), message: NETWORK_MESSAGE },
   { fault: 'answering 500', answer: serverError, message: 'Server error!' },
@@ -45,13 +59,7 @@ for (const { fault, answer, message } of apiFaults) {
     const failure = page.getByRole('main').getByText('Could not load the categories');
     await expect(failure).toBeVisible();
     await expect(page.getByRole('main').getByText(message)).toBeVisible();
-    await portal.expectChromeWorks();
-
-    await portal.markDocument();
-    await page.unroute(CATEGORIES_API);
-    await portal.retryButton().click();
-    await expect(portal.categoryLinks().first()).toBeVisible();
-    expect(await portal.documentIsMarked()).toBe(true);
+    await retryRecoversInPlace(portal, () => page.unroute(CATEGORIES_API));
   });
 }
 
@@ -160,12 +168,7 @@ test.describe('a remote that fails to load', () => {
     await page.route(manifest, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await page.goto('/categories');
     await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
-    await portal.expectChromeWorks();
-    await portal.markDocument();
-    await page.unroute(manifest);
-    await portal.retryButton().click();
-    await expect(portal.categoryLinks().first()).toBeVisible();
-    expect(await portal.documentIsMarked()).toBe(true);
+    await retryRecoversInPlace(portal, () => page.unroute(manifest));
   });
 
   test('its entry is corrupt: the fallback, then Retry loads the good one', async ({ page, portal }) => {

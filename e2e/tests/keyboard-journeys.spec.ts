@@ -68,8 +68,7 @@ test('sign in: the modal starts on the e-mail field, and focus lands on the page
 });
 
 test('browse to a class, add it to the cart, then use the mini-cart', async ({ page, freshStudent }) => {
-  await freshStudent.signIn();
-  await page.goto('/categories');
+  await freshStudent.signInAndOpen('/categories');
   await expect(heading(page, 'Browse Courses')).toBeVisible();
   await expect(page).toHaveTitle(/^Browse Courses \| /);
 
@@ -150,8 +149,7 @@ test('phone and address editors: add, make primary and remove, focus following e
   profile,
   freshStudent,
 }) => {
-  await freshStudent.signIn();
-  await page.goto('/profile');
+  await freshStudent.signInAndOpen('/profile');
   await expect(profile.heading()).toBeVisible();
 
   const addPhone = async (digits: string) => {
@@ -240,8 +238,7 @@ test('a typed signature: the Sign here field first, the editor heading after sav
   profile,
   freshStudent,
 }) => {
-  await freshStudent.signIn();
-  await page.goto('/profile');
+  await freshStudent.signInAndOpen('/profile');
   const section = profile.signature();
   await pressOn(page, section.getByRole('button', { name: 'Type a Signature' }));
   await expect(section.getByRole('textbox', { name: 'Sign here' })).toBeFocused();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '../../scripts/lib/api-process.mjs';
 import { repoRoot } from '../../scripts/lib/run.mjs';
+import { requestsTo } from '../fixtures/requests';
 import { expect, test } from '../fixtures/test';
 import { startShellOrigin } from '../support/origins';
 import { extraPorts, remoteOrigin } from '../support/ports';
@@ -38,10 +39,7 @@ test.describe('a school with the browse-courses module off', () => {
     page,
     portal,
   }) => {
-    const browseRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(remoteOrigin('browse'))) browseRequests.push(request.url());
-    });
+    const browseRequests = requestsTo(page, remoteOrigin('browse'));
 
     await test.step("'/' lands on /contact: the last enabled landing route once categories and checkout are gone", async () => {
       await page.goto(`${shellUrl}/`);

@@ -11,9 +11,8 @@ test.describe('account charges', () => {
     portal,
     freshStudent,
   }) => {
-    const { token } = await freshStudent.signIn();
+    const { token } = await freshStudent.signInAndOpen('/account');
     const payments = new PaymentsPage(page);
-    await page.goto('/account');
     const main = portal.main();
     const charges = main.getByRole('table').first();
     const depositRow = charges.getByRole('row').filter({ hasText: 'Tuition deposit – Fall term' });
@@ -90,9 +89,8 @@ test.describe('account charges', () => {
     portal,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
+    await freshStudent.signInAndOpen('/account');
     const payments = new PaymentsPage(page);
-    await page.goto('/account');
     const main = portal.main();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),

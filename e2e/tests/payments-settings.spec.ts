@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startApi } from '../../scripts/lib/api-process.mjs';
 import { repoRoot } from '../../scripts/lib/run.mjs';
 import { PaymentsPage } from '../fixtures/payments-page';
+import { requestsTo } from '../fixtures/requests';
 import { signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { startShellOrigin } from '../support/origins';
@@ -91,10 +92,7 @@ test.describe('payment settings of another school', () => {
     page,
     portal,
   }) => {
-    const paymentsRemote: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(remoteOrigin('payments'))) paymentsRemote.push(request.url());
-    });
+    const paymentsRemote = requestsTo(page, remoteOrigin('payments'));
     await page.route('https://www.paypal.com/sdk/js**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_WALLET_SDK }),
     );

@@ -6,8 +6,7 @@ test('a student edits the profile and changes the photo, which shows at once', a
   freshStudent,
 }) => {
   const { firstName, lastName } = freshStudent;
-  await freshStudent.signIn();
-  await page.goto('/profile');
+  await freshStudent.signInAndOpen('/profile');
   const main = profile.main();
 
   await test.step('the names are required; a preferred name is saved and shown', async () => {

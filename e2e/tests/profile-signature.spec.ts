@@ -36,8 +36,7 @@ test('a student draws, uploads and types a signature, and sees each after a relo
   profile,
   freshStudent,
 }) => {
-  await freshStudent.signIn();
-  await page.goto('/profile');
+  await freshStudent.signInAndOpen('/profile');
   const editor = profile.signature();
   await expect(editor.getByText('No signature created yet...')).toBeVisible();
 

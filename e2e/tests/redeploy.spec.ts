@@ -45,8 +45,8 @@ test('a rebuilt remote-browse, its served files replaced, shows on reload while 
         folder: 'remote-browse',
         change: {
           file: 'src/pages/categories-page.tsx',
-          find: '        Browse Courses\n',
-          replace: '        Browse Our Courses\n',
+          find: 'title="Browse Courses"',
+          replace: 'title="Browse Our Courses"',
         },
       });
       rmSync(served, { recursive: true, force: true });

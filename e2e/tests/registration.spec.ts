@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { PaymentsPage } from '../fixtures/payments-page';
+import { requestsTo } from '../fixtures/requests';
 import { remoteOrigin } from '../support/ports';
 
 /**
@@ -32,19 +33,19 @@ const tabTo = async (page: Page, target: Locator, limit = 40) => {
 };
 
 test.describe('registration forms', () => {
+  // Every form here is filled by a student of the test's own, signed in before it starts.
+  test.beforeEach(async ({ freshStudent }) => {
+    await freshStudent.signIn();
+  });
+
   test('a form saved for later reopens from the header with its values, then is signed and submitted', async ({
     page,
     portal,
     registration,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
     await test.step('nothing of remote-registration is fetched before Register is pressed', async () => {
-      const origin = remoteOrigin('registration');
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().startsWith(origin)) fetched.push(request.url());
-      });
+      const fetched = requestsTo(page, remoteOrigin('registration'));
       const classPanel = await registration.openClass(VENUES.simpleNone);
       expect(fetched).toEqual([]);
       await classPanel.getByRole('button', { name: 'Register' }).click();
@@ -100,7 +101,6 @@ test.describe('registration forms', () => {
     freshStudent,
   }) => {
     const payments = new PaymentsPage(page);
-    await freshStudent.signIn();
     await registration.startForm(VENUES.simpleFull, freshStudent);
     await registration.fillSimpleForm();
     await registration.sign();
@@ -124,7 +124,6 @@ test.describe('registration forms', () => {
     registration,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
     await registration.startForm(VENUES.feeWaiver, freshStudent);
     await expect(registration.button('Continue')).toBeVisible();
     const panel = registration.panel();
@@ -145,7 +144,6 @@ test.describe('registration forms', () => {
     registration,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
     await registration.startForm(VENUES.simpleNone, freshStudent);
     await registration.fillSimpleForm();
     await registration.sign();
@@ -168,7 +166,6 @@ test.describe('registration forms', () => {
   });
 
   test('a network failure on Save keeps every value', async ({ page, registration, freshStudent }) => {
-    await freshStudent.signIn();
     await registration.startForm(VENUES.simpleNone, freshStudent);
     await registration.fillSimpleForm('Kept Tester');
     await page.route('**/api/registration/save', (route) => route.abort('internetdisconnected'));
@@ -179,12 +176,7 @@ test.describe('registration forms', () => {
     await expect(registration.panel().locator('textarea').first()).toHaveValue('Because I want to learn.');
   });
 
-  test('the no-cost form submits and the class shows Enrolled', async ({
-    portal,
-    registration,
-    freshStudent,
-  }) => {
-    await freshStudent.signIn();
+  test('the no-cost form submits and the class shows Enrolled', async ({ portal, registration }) => {
     const classPanel = await registration.openClass(VENUES.noCost);
     await classPanel.getByRole('button', { name: 'Enroll' }).click();
     const panel = registration.noCostPanel();
@@ -202,7 +194,6 @@ test.describe('registration forms', () => {
     registration,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
     await registration.register(VENUES.instructions);
     await expect(registration.currentStep()).toContainText('Information');
     await expect(registration.panel().getByRole('heading', { name: 'After you register' })).toBeVisible();
@@ -250,7 +241,6 @@ test.describe('registration forms', () => {
     registration,
     freshStudent,
   }) => {
-    await freshStudent.signIn();
     await registration.startForm(VENUES.simpleNone, freshStudent);
     const panel = registration.panel();
     await tabTo(page, registration.field(/Emergency contact name/));

@@ -11,8 +11,7 @@ test('a visitor registers, verifies the e-mail from the mailbox link and is sign
 }) => {
   const email = unique();
   await page.goto('/categories');
-  await signIn.open();
-  await signIn.link("Don't have an account yet?").click();
+  await signIn.openMode("Don't have an account yet?");
   const dialog = signIn.dialog();
 
   await test.step('a failing form says so and keeps what was typed', async () => {
@@ -25,20 +24,18 @@ test('a visitor registers, verifies the e-mail from the mailbox link and is sign
   });
 
   await test.step('fill in the rest, with masks for phone and zip', async () => {
-    await dialog.getByLabel('Legal last name').fill('Hopper');
-    await dialog.getByLabel('Street address').fill('12 Harbor Road');
-    await dialog.getByLabel('City').fill('Riverbend');
-    await dialog.getByLabel('State').fill('Ohio');
-    await page.keyboard.press('Enter');
-    await dialog.getByLabel('Zip code').fill('430151234');
+    await signIn.fillRegistration({
+      lastName: 'Hopper',
+      street: '12 Harbor Road',
+      city: 'Riverbend',
+      state: 'Ohio',
+      zip: '430151234',
+      phone: '6145550199',
+      email,
+      password: 'Harbor#2026',
+    });
     await expect(dialog.getByLabel('Zip code')).toHaveValue('43015-1234');
-    await dialog.getByLabel('Phone number').fill('6145550199');
     await expect(dialog.getByLabel('Phone number')).toHaveValue('(614) 555-0199');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Email confirmation').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('Harbor#2026');
-    await dialog.getByLabel('Password confirmation').fill('Harbor#2026');
-    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(
       dialog.getByText(`We sent a verification email to ${email}`, { exact: false }),
@@ -68,22 +65,19 @@ test('a visitor registers, verifies the e-mail from the mailbox link and is sign
 
 test('registering an e-mail that is taken shows the used_email message', async ({ page, signIn }) => {
   await page.goto('/categories');
-  await signIn.open();
-  await signIn.link("Don't have an account yet?").click();
+  await signIn.openMode("Don't have an account yet?");
   const dialog = signIn.dialog();
-  await dialog.getByLabel('Legal first name').fill('Ada');
-  await dialog.getByLabel('Legal last name').fill('Student');
-  await dialog.getByLabel('Street address').fill('1 Main St');
-  await dialog.getByLabel('City').fill('Riverbend');
-  await dialog.getByLabel('State').fill('Ohio');
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Zip code').fill('43015');
-  await dialog.getByLabel('Phone number').fill('6145550100');
-  await dialog.getByLabel('Email', { exact: true }).fill('student@demo.school');
-  await dialog.getByLabel('Email confirmation').fill('student@demo.school');
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByLabel('Password confirmation').fill(DEMO_PASSWORD);
-  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await signIn.fillRegistration({
+    firstName: 'Ada',
+    lastName: 'Student',
+    street: '1 Main St',
+    city: 'Riverbend',
+    state: 'Ohio',
+    zip: '43015',
+    phone: '6145550100',
+    email: 'student@demo.school',
+    password: DEMO_PASSWORD,
+  });
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(
     dialog.getByText('The provided email address is already registered.', { exact: false }),
@@ -111,8 +105,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, s
   });
   expect((await created.json()).result).toBe('ok');
   await page.goto('/categories');
-  await signIn.open();
-  await signIn.link('Forgot your password?').click();
+  await signIn.openMode('Forgot your password?');
   await signIn.dialog().getByLabel('Email').fill(email);
   await signIn.dialog().getByRole('button', { name: 'Send reset link' }).click();
   await expect(
@@ -144,25 +137,13 @@ test('a forgotten e-mail is found by last name, date of birth and zip, and a res
   portal,
 }) => {
   await page.goto('/categories');
-  await signIn.open();
-  await signIn.link('Forgot your email?').click();
+  await signIn.openMode('Forgot your email?');
   const dialog = signIn.dialog();
   await dialog.getByRole('button', { name: 'Find' }).click();
   await expect(dialog.getByText('Type in your date of birth')).toBeVisible();
   await portal.expectAccessible();
 
-  await dialog.getByLabel('Legal last name').fill('Rivera');
-  for (const [part, value] of [
-    ['Month', 'April'],
-    ['Day', '17'],
-    ['Year', '1998'],
-  ] as const) {
-    await dialog.getByRole('combobox', { name: part }).click();
-    await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
-  await dialog.getByLabel('Zip code').fill('43215');
-  await dialog.getByRole('button', { name: 'Find' }).click();
+  await signIn.findEmail({ lastName: 'Rivera', month: 'April', day: '17', year: '1998', zip: '43215' });
   await dialog.getByRole('button', { name: 'student@demo.school' }).click();
   await expect(
     dialog.getByText('An email was just sent to student@demo.school', { exact: false }),
@@ -173,21 +154,9 @@ test('a forgotten e-mail is found by last name, date of birth and zip, and a res
 
 test('Back clears the list of found e-mails', async ({ page, signIn }) => {
   await page.goto('/categories');
-  await signIn.open();
-  await signIn.link('Forgot your email?').click();
+  await signIn.openMode('Forgot your email?');
   const dialog = signIn.dialog();
-  await dialog.getByLabel('Legal last name').fill('Nobody');
-  for (const [part, value] of [
-    ['Month', 'January'],
-    ['Day', '1'],
-    ['Year', '1990'],
-  ] as const) {
-    await dialog.getByRole('combobox', { name: part }).click();
-    await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
-  await dialog.getByLabel('Zip code').fill('99999');
-  await dialog.getByRole('button', { name: 'Find' }).click();
+  await signIn.findEmail({ lastName: 'Nobody', month: 'January', day: '1', year: '1990', zip: '99999' });
   await expect(dialog.getByText('No account matches these details.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByRole('button', { name: 'Find' })).toBeVisible();

@@ -1,12 +1,12 @@
-import { DEMO_PASSWORD, signInThroughApi } from '../fixtures/session';
+import { DEMO_PASSWORD, openSignedIn } from '../fixtures/session';
+import { fillStudentRecord } from '../fixtures/student-record-fields';
 import { expect, test } from '../fixtures/test';
 
 test('an unverified student sees the danger alert and only Profile in the navigation', async ({
   page,
   portal,
 }) => {
-  await signInThroughApi(page, 'unverified@demo.school');
-  await page.goto('/categories');
+  await openSignedIn(page, 'unverified@demo.school', '/categories');
   await expect(
     page.getByText('Your account is not verified, please check your email for a verification link.'),
   ).toBeVisible();
@@ -16,8 +16,7 @@ test('an unverified student sees the danger alert and only Profile in the naviga
 });
 
 test('a student without a record completes it in the completion modal', async ({ page, portal }) => {
-  await signInThroughApi(page, 'norecord@demo.school');
-  await page.goto('/categories');
+  await openSignedIn(page, 'norecord@demo.school', '/categories');
   const alert = page.getByText("You don't have a student account,", { exact: false });
   await expect(alert).toBeVisible();
   const modal = page.getByRole('dialog', { name: 'Please complete your student account information' });
@@ -46,12 +45,13 @@ test('a student without a record completes it in the completion modal', async ({
   });
 
   await test.step('submit: the record exists and the alert goes', async () => {
-    await modal.getByLabel('Street address').fill('4 Elm Street');
-    await modal.getByLabel('City').fill('Riverbend');
-    await modal.getByLabel('State').fill('Ohio');
-    await page.keyboard.press('Enter');
-    await modal.getByLabel('Zip code').fill('43015');
-    await modal.getByLabel('Phone number').fill('6145550142');
+    await fillStudentRecord(modal, {
+      street: '4 Elm Street',
+      city: 'Riverbend',
+      state: 'Ohio',
+      zip: '43015',
+      phone: '6145550142',
+    });
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(modal).toBeHidden();
     await expect(alert).toBeHidden();
@@ -63,8 +63,7 @@ test('a student who must complete personal info sees the card instead of the pag
   page,
   portal,
 }) => {
-  await signInThroughApi(page, 'newuser@demo.school');
-  await page.goto('/categories');
+  await openSignedIn(page, 'newuser@demo.school', '/categories');
   const card = page.getByRole('heading', { name: 'Please complete your account information' });
   await expect(card).toBeVisible();
   await expect(portal.categoriesHeading()).toHaveCount(0);

@@ -1,9 +1,8 @@
-import { signInThroughApi } from '../fixtures/session';
+import { openSignedIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
 test('a guardian switches into a related student and back', async ({ page, portal }) => {
-  await signInThroughApi(page, 'guardian@demo.school');
-  await page.goto('/categories');
+  await openSignedIn(page, 'guardian@demo.school', '/categories');
   const accounts = portal.sidebar();
   await expect(accounts.getByText('MY ACCOUNTS')).toBeVisible();
   const guardian = accounts.getByRole('menuitem', { name: /\(current\)$/ });
@@ -46,8 +45,7 @@ test('the slide-out host opens from the right, keeps focus, and Escape closes it
   page,
   portal,
 }) => {
-  await signInThroughApi(page, 'student@demo.school');
-  await page.goto('/categories');
+  await openSignedIn(page, 'student@demo.school', '/categories');
   await page
     .getByRole('toolbar', { name: 'Your account' })
     .getByRole('button', { name: /Pending registration forms/ })

@@ -1,6 +1,6 @@
 import type { APIResponse, Page, Response } from '@playwright/test';
 import { claimFreshStudent } from '../fixtures/fresh-student';
-import { expect, test } from '../fixtures/test';
+import { expect, test as portalTest } from '../fixtures/test';
 import { XSS_VECTORS } from '../fixtures/xss-vectors';
 import { XssWatch } from '../fixtures/xss-watch';
 
@@ -10,6 +10,23 @@ import { XssWatch } from '../fixtures/xss-watch';
  * of `window.__xss`), and the rendered DOM holds no handler attribute, script URL, foreign script
  * or frame. Each vector goes into every field it fits; the rest must be refused with 400.
  */
+
+/**
+ * `watch`: a test's own watch, counted in the summary above; by the test's end it must have seen
+ * nothing run.
+ */
+const test = portalTest.extend<{ watch: XssWatch }>({
+  watch: async ({ browser }, use) => {
+    const watch = new XssWatch(browser);
+    watches.push(watch);
+    await use(watch);
+    try {
+      watch.expectNoneRan();
+    } finally {
+      await watch.close();
+    }
+  },
+});
 
 // ------------------------------------------------------------------ the text fields and their rules
 
@@ -222,7 +239,28 @@ const waitForTexts = (page: Page, selector: string, texts: readonly string[]) =>
     { timeout: 15_000 },
   );
 
+/**
+ * Waits until an element matched by `selector` has the accessible label `label`, compared verbatim
+ * (a vector may not survive a locator's name matching).
+ */
+const waitForAriaLabel = (page: Page, selector: string, label: string) =>
+  page.waitForFunction(
+    ({ selector, label }) =>
+      Array.from(document.querySelectorAll(selector)).some(
+        (element) => element.getAttribute('aria-label') === label,
+      ),
+    { selector, label },
+    { timeout: 15_000 },
+  );
+
 // ------------------------------------------------------------------ the tests
+
+/** A watched page, signed in as a student of its own, and the API as that student. */
+const studentPage = async (watch: XssWatch, label: string) => {
+  const page = await watch.newPage(label);
+  const { token } = await claimFreshStudent(page).signIn();
+  return { page, api: new StudentApi(page, token) };
+};
 
 test('the watch sees injected markup run, and finds it in the DOM', async ({ browser }) => {
   // The control: the same vectors written into the page by hand (as a broken sink would) are seen,
@@ -256,11 +294,11 @@ test('the watch sees injected markup run, and finds it in the DOM', async ({ bro
 });
 
 test('profile names, phone contact names and addresses: stored, rendered on /profile, its editors, the account menu and /contact, none runs', async ({
-  browser,
+  watch,
 }) => {
+  // Each test here walks hundreds of vectors through the UI; the limits leave room for two workers
+  // sharing two cores (the walk takes up to twice as long as alone), not for a hang.
   test.setTimeout(480_000);
-  const watch = new XssWatch(browser);
-  watches.push(watch);
 
   const names = fitting('firstName');
   const streets = fitting('street');
@@ -275,12 +313,11 @@ test('profile names, phone contact names and addresses: stored, rendered on /pro
 
   const WORKERS = 3;
   const students = await Promise.all(
-    Array.from({ length: WORKERS }, async (_, index) => {
-      const page = await watch.newPage(`student ${index + 1}`);
-      const student = claimFreshStudent(page);
-      const { token } = await student.signIn();
-      return { page, api: new StudentApi(page, token), contacts: [] as number[], addresses: [] as number[] };
-    }),
+    Array.from({ length: WORKERS }, async (_, index) => ({
+      ...(await studentPage(watch, `student ${index + 1}`)),
+      contacts: [] as number[],
+      addresses: [] as number[],
+    })),
   );
   const { relationId, addressTypeId } = await referenceIds(students[0]!.page);
 
@@ -462,14 +499,7 @@ test('profile names, phone contact names and addresses: stored, rendered on /pro
       .getByRole('banner')
       .getByRole('button', { name: /^Account menu for / })
       .press('Enter');
-    await page.waitForFunction(
-      (label) =>
-        Array.from(document.querySelectorAll('[role="menu"]')).some(
-          (menu) => menu.getAttribute('aria-label') === `Account menu for ${label}`,
-        ),
-      display,
-      { timeout: 15_000 },
-    );
+    await waitForAriaLabel(page, '[role="menu"]', `Account menu for ${display}`);
     await page.keyboard.press('Escape');
     rendered('header account menu (preferred and last name)', 2);
     seenInHeader.add(profile.preferredName.trim()).add(profile.lastName.trim());
@@ -519,21 +549,16 @@ test('profile names, phone contact names and addresses: stored, rendered on /pro
   const all = new Set(names.map((name) => name.trim()));
   expect(seenInHeader).toEqual(all);
   expect(seenOnContact).toEqual(all);
-  watch.expectNoneRan();
-  await watch.close();
 });
 
 test('related students in the sidebar and the account-switch toast render the names as text, none runs', async ({
-  browser,
+  watch,
 }) => {
   // No route lets a student write another account's name, and only a guardian has related students:
   // this student's replies are shaped here as a guardian's would be, with the names as the API sends
   // them (studentDisplayName of what the profile fields above store).
-  test.setTimeout(120_000);
-  const watch = new XssWatch(browser);
-  watches.push(watch);
-  const page = await watch.newPage('MY ACCOUNTS');
-  await claimFreshStudent(page).signIn();
+  test.setTimeout(240_000);
+  const { page } = await studentPage(watch, 'MY ACCOUNTS');
   type LoggedReply = {
     data: {
       student: StudentReply['student'] & {
@@ -592,21 +617,11 @@ test('related students in the sidebar and the account-switch toast render the na
       const labels = await sidebar.getByRole('menuitem').allTextContents();
       await sidebar.getByRole('menuitem').nth(labels.indexOf(name)).press('Enter');
       await waitForTexts(page, 'body', [`You are now acting as ${name}.`, `${name} (current)`]);
-      await page.waitForFunction(
-        (label) =>
-          Array.from(document.querySelectorAll('button')).some(
-            (button) => button.getAttribute('aria-label') === `Account menu for ${label}`,
-          ),
-        name,
-        { timeout: 15_000 },
-      );
+      await waitForAriaLabel(page, 'button', `Account menu for ${name}`);
       rendered('account-switch toast, sidebar, header (mocked)', 3);
       await watch.expectClean(page);
     }
   });
-
-  watch.expectNoneRan();
-  await watch.close();
 });
 
 // ------------------------------------------------------------------ the HTML sinks
@@ -665,11 +680,9 @@ const rewrite = async <T>(page: Page, path: string, change: (data: T) => void) =
 };
 
 test('every HTML sink (browse descriptions, class info, syllabus, bio, refund policy; the legal texts) renders the corpus sanitized, none runs', async ({
-  browser,
+  watch,
 }) => {
-  test.setTimeout(240_000);
-  const watch = new XssWatch(browser);
-  watches.push(watch);
+  test.setTimeout(480_000);
   const page = await watch.newPage('HTML sinks');
   const { pathway, course } = await findCatalog(page);
   const reversed = [...XSS_VECTORS].reverse();
@@ -828,21 +841,15 @@ test('every HTML sink (browse descriptions, class info, syllabus, bio, refund po
       rendered('HTML sink: legal texts', load[0].length + load[1].length);
     }
   });
-
-  watch.expectNoneRan();
-  await watch.close();
 });
 
 // ------------------------------------------------------------------ the typed signature
 
 test('a typed signature: every vector that fits the field previews as text and is drawn, none runs', async ({
-  browser,
+  watch,
 }) => {
-  test.setTimeout(180_000);
-  const watch = new XssWatch(browser);
-  watches.push(watch);
-  const page = await watch.newPage('typed signature');
-  await claimFreshStudent(page).signIn();
+  test.setTimeout(360_000);
+  const { page } = await studentPage(watch, 'typed signature');
   // The field stops at 60 characters; the text is drawn on a canvas and only the image is stored.
   const signatureField: TextField = { name: 'typed signature', max: 60, trims: false };
   const typed = XSS_VECTORS.filter((vector) => fits(vector, signatureField));
@@ -893,22 +900,15 @@ test('a typed signature: every vector that fits the field previews as text and i
       await watch.expectClean(page);
     }
   });
-
-  watch.expectNoneRan();
-  await watch.close();
 });
 
 // ------------------------------------------------------------------ fields no page shows
 
 test('the contact form and the navigation log store or refuse every vector (no page shows them back)', async ({
-  browser,
+  watch,
 }) => {
-  test.setTimeout(120_000);
-  const watch = new XssWatch(browser);
-  watches.push(watch);
-  const page = await watch.newPage('write-only fields');
-  const { token } = await claimFreshStudent(page).signIn();
-  const api = new StudentApi(page, token);
+  test.setTimeout(240_000);
+  const { api } = await studentPage(watch, 'write-only fields');
 
   await test.step('POST /contact: name and comment', async () => {
     const message = { email: 'xss@e2e.test', name: 'Casey', comment: 'Hello', phone: '' };
@@ -973,7 +973,4 @@ test('the contact form and the navigation log store or refuse every vector (no p
       }
     });
   });
-
-  watch.expectNoneRan();
-  await watch.close();
 });

@@ -3,9 +3,9 @@
 // is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { run, step } from './run.mjs';
 
 /** Where Debian's postgresql-NN packages put each server version. */
@@ -45,17 +45,6 @@ export const ensurePostgres = async () => {
   if (!installed) throw new Error(`postgresql is installed but no server is under ${DEBIAN_ROOT}/*/bin`);
   return installed;
 };
-
-/** A free TCP port on the loopback interface (the server binds it a moment later). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const userIds = (user) => {
   const uid = spawnSync('id', ['-u', user], { encoding: 'utf8' });

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { freePort } from './free-port.mjs';
 import { BASE_HEADERS, shellPolicy } from './security-headers.mjs';
 
 /*
@@ -22,14 +23,6 @@ const directive = (policy: string, name: string) =>
 
 const TOOL_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts static-origin.mjs in a child process; resolves with its URL once it listens. */
 function startShell(options: Record<string, unknown>): Promise<{ url: string; child: ChildProcess }> {

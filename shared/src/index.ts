@@ -42,6 +42,8 @@ export {
   confirmation,
   FIELD_LIMITS,
   fieldMessages,
+  LEGAL_NAME_MESSAGES,
+  legalNameRules,
   maxChars,
   optionalText,
   requiredText,

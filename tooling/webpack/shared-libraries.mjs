@@ -1,18 +1,20 @@
 import { createRequire } from 'node:module';
 
-/**
- * The libraries every app shares as federation singletons (architecture §3). One list for the shell
- * and every remote, so that they can never disagree on what is shared.
- */
-export const SHARED_SINGLETONS = [
+/** The shared singletons the shell's first screen runs: all of them but the form library. */
+const FIRST_PAINT_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   '@tanstack/react-query',
   'zustand',
-  'react-hook-form',
 ];
+
+/**
+ * The libraries every app shares as federation singletons (architecture §3). One list for the shell
+ * and every remote, so that they can never disagree on what is shared.
+ */
+export const SHARED_SINGLETONS = [...FIRST_PAINT_SINGLETONS, 'react-hook-form'];
 
 /**
  * Entry points of `@portal/shared` that are not run-time modules: the test kit, the standalone
@@ -31,12 +33,7 @@ export const hostContractEntries = (contractPackage) =>
 
 /** The shared modules the shell's first screen runs: preloaded from its index.html. */
 export const FIRST_PAINT_SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@tanstack/react-query',
-  'zustand',
+  ...FIRST_PAINT_SINGLETONS,
   '@portal/shared',
   '@portal/shared/zod',
   '@portal/shared/router',

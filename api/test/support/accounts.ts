@@ -20,9 +20,13 @@ export const SCHEDULE_VIEW = {
   targetType: 'route',
 };
 
-/** A sign-in by the browser at `address`, as the shell's /api proxy (this machine, trusted) forwards it. */
+/** A sign-in request (any body) by the browser at `address`, as the shell's /api proxy (this machine, trusted) forwards it. */
+export const authFrom = (ctx: TestContext, payload: unknown, address: string) =>
+  post(ctx, '/api/student/auth', payload, { 'x-forwarded-for': address });
+
+/** A sign-in with an e-mail and password by the browser at `address` (see authFrom). */
 export const signInFrom = (ctx: TestContext, email: string, password: string, address: string) =>
-  post(ctx, '/api/student/auth', { email, password }, { 'x-forwarded-for': address });
+  authFrom(ctx, { email, password }, address);
 
 /** The error envelope a reply must be, with its status. */
 export function expectError(
@@ -37,6 +41,14 @@ export function expectError(
     body: { result: 'error', errorCode, errorMessage, data },
   });
 }
+
+/** A 404 `not_found` reply with its message: what is not there, or not the student's to see. */
+export const expectNotFound = (res: TestResponse, errorMessage: string): void =>
+  expectError(res, 404, 'not_found', errorMessage);
+
+/** The refusal of a student call made without a live session: 401 `unauthorized`, in the spec's words. */
+export const expectSignInRequired = (res: TestResponse, data: unknown = null): void =>
+  expectError(res, 401, 'unauthorized', 'Please sign in to continue', data);
 
 /** The development mailbox for one address, newest first. */
 export async function mailbox(ctx: TestContext, to: string): Promise<MailMessage[]> {

@@ -1,9 +1,7 @@
-import { afterSetup, closeTestContext, createTestContext, type TestContext } from './context';
+import { afterSetup, useTestContext, type TestApi } from './context';
 import { callerFor, studentIdOf, testStudents, type Caller } from './payments';
 
-export interface AreaTest {
-  /** The test API, on a database of its own. */
-  readonly ctx: TestContext;
+export interface AreaTest extends TestApi {
   /** student@demo.school, for what only reads the demo data. */
   readonly demo: Caller;
   /** A test student no other test of the file has had: a test that changes data takes its own. */
@@ -18,19 +16,17 @@ export interface AreaTest {
  * a later `beforeAll`), not at the top of the file.
  */
 export const useAreaTest = (count: number): AreaTest => {
-  let ctx: TestContext | undefined;
+  const api = useTestContext();
   let demo: Caller | undefined;
   let students: Caller[] = [];
   let next = 0;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    demo = await callerFor(ctx, await studentIdOf(ctx.db, 'student@demo.school'));
-    students = await testStudents(ctx, count);
+    demo = await callerFor(api.ctx, await studentIdOf(api.ctx.db, 'student@demo.school'));
+    students = await testStudents(api.ctx, count);
   }, 60_000);
-  afterAll(() => closeTestContext(ctx));
   return {
     get ctx() {
-      return afterSetup('useAreaTest', ctx);
+      return api.ctx;
     },
     get demo() {
       return afterSetup('useAreaTest', demo);

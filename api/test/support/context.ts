@@ -162,9 +162,30 @@ export function afterSetup<T>(setup: string, value: T | undefined): T {
   return value;
 }
 
-export interface SignedInTest {
+export interface TestApi {
   /** The test API, on a database of its own. */
   readonly ctx: TestContext;
+}
+
+/**
+ * The test API (createTestContext with `options`), made before the file's (or describe block's) first
+ * test and closed after its last. Read `ctx` inside tests (or a later `beforeAll`), not at the top of
+ * the file.
+ */
+export const useTestContext = (options: TestAppOptions = {}): TestApi => {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(options);
+  }, 60_000);
+  afterAll(() => closeTestContext(ctx));
+  return {
+    get ctx() {
+      return afterSetup('useTestContext', ctx);
+    },
+  };
+};
+
+export interface SignedInTest extends TestApi {
   /** A bearer token of the student's, signed in through the API. */
   readonly token: string;
   /** A GET of `/api${path}` as the student; `as` another token instead, or null for a visitor. */
@@ -178,27 +199,24 @@ export interface SignedInTest {
  * its last. Read `ctx` and `token` inside tests (or a later `beforeAll`), not at the top of the file.
  */
 export const useSignedInTest = (email: string): SignedInTest => {
-  let ctx: TestContext | undefined;
+  const api = useTestContext();
   let token: string | undefined;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    token = await login(ctx, email);
+    token = await login(api.ctx, email);
   }, 60_000);
-  afterAll(() => closeTestContext(ctx));
-  const ready = () => afterSetup('useSignedInTest', ctx);
   const headers = (as: string | null | undefined): Record<string, string> => {
     const bearer = as === undefined ? afterSetup('useSignedInTest', token) : as;
     return bearer === null ? {} : { authorization: `Bearer ${bearer}` };
   };
   return {
     get ctx() {
-      return ready();
+      return api.ctx;
     },
     get token() {
       return afterSetup('useSignedInTest', token);
     },
-    get: (path, as) => ready().inject({ url: `/api${path}`, headers: headers(as) }),
+    get: (path, as) => api.ctx.inject({ url: `/api${path}`, headers: headers(as) }),
     post: (path, payload, as) =>
-      ready().inject({ method: 'POST', url: `/api${path}`, headers: headers(as), payload }),
+      api.ctx.inject({ method: 'POST', url: `/api${path}`, headers: headers(as), payload }),
   };
 };

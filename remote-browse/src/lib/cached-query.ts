@@ -1,7 +1,23 @@
 import type * as z from '@portal/shared/zod';
-import { readCached, writeCached } from './browse-cache';
+import {
+  browseQueryKeys,
+  categoryItemsResponseSchema,
+  categorySchema,
+  courseClassesResponseSchema,
+  courseSchema,
+  pathwayNodesResponseSchema,
+  pathwaySchema,
+  venueSchema,
+  type CourseClassesResponse,
+  type Pathway,
+  type PathwayNodesResponse,
+} from '../contract';
+import { catalogOnly, readCached, writeCached } from './browse-cache';
 
 export const CATALOG_STALE_MS = 30_000;
+
+/** What a reply of catalog data alone caches: all of it. */
+const sameData = <T>(data: T): T => data;
 
 type CachedQueryParts<T> = {
   queryKey: readonly unknown[];
@@ -29,4 +45,56 @@ export const cachedQueryParts = <T>({ queryKey, schema, fetch, toCache }: Cached
   placeholderData: (): T | undefined => readCached(queryKey, schema),
 });
 
-export const sameData = <T>(data: T): T => data;
+/**
+ * The catalog entries read by their id, by the name of their key in `browseQueryKeys`: the contract a
+ * cached copy is parsed with, and what of a reply may be cached (catalog data only, never a
+ * student's venue states: see browse-cache.ts).
+ */
+const CACHED_BY_ID = {
+  category: { schema: categorySchema, toCache: sameData },
+  categoryItems: { schema: categoryItemsResponseSchema, toCache: sameData },
+  course: { schema: courseSchema, toCache: sameData },
+  courseClasses: {
+    schema: courseClassesResponseSchema,
+    toCache: ({ classes }: CourseClassesResponse) => ({ classes: classes.map(catalogOnly) }),
+  },
+  class: { schema: venueSchema, toCache: catalogOnly },
+  pathway: {
+    schema: pathwaySchema,
+    toCache: (pathway: Pathway) => ({ ...pathway, venue: catalogOnly(pathway.venue) }),
+  },
+  pathwayNodes: {
+    schema: pathwayNodesResponseSchema,
+    toCache: ({ nodes }: PathwayNodesResponse) => ({
+      nodes: nodes.map((node) => ({ ...node, venue: catalogOnly(node.venue) })),
+    }),
+  },
+} satisfies {
+  [K in keyof typeof browseQueryKeys]?: { schema: z.ZodMiniType; toCache: (data: never) => unknown };
+};
+
+type CachedById = keyof typeof CACHED_BY_ID;
+type EntryOf<K extends CachedById> = z.output<(typeof CACHED_BY_ID)[K]['schema']>;
+
+/**
+ * The options of a catalog entry read by its id and backed by the local cache, for the api file's
+ * `get<Thing>QueryOptions` to pass to `queryOptions`: the one shape of the category, course, class
+ * and pathway queries. `entry` names its key (and its row above); `fetch` is the api file's named
+ * fetcher.
+ */
+export const cachedById = <K extends CachedById, T extends EntryOf<K>>(
+  entry: K,
+  id: number,
+  fetch: (id: number, signal: AbortSignal) => Promise<T>,
+) => {
+  const queryKey = browseQueryKeys[entry](id);
+  // The row's schema and toCache are of the entry `fetch` reads (the constraint on T).
+  const { schema, toCache } = CACHED_BY_ID[entry] as unknown as Omit<
+    CachedQueryParts<T>,
+    'queryKey' | 'fetch'
+  >;
+  return {
+    queryKey,
+    ...cachedQueryParts({ queryKey, schema, fetch: (signal) => fetch(id, signal), toCache }),
+  };
+};

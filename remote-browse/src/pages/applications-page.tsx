@@ -1,6 +1,7 @@
 import { hasFullAccess, useSessionStore } from '@portal/shared';
-import { EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { EmptyState, LoadError, SkeletonLines } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
+import { PageSection } from '../lib/page-section';
 import { paths } from '../lib/paths';
 import { injectBrowseStyles } from '../lib/styles';
 import { ApplicationFormList } from '../features/applications/components/application-form-list';
@@ -45,12 +46,9 @@ const StudentApplications = ({ canAct }: { canAct: boolean }) => {
 export const ApplicationsPage = () => {
   const student = useSessionStore((state) => state.student);
   return (
-    <section aria-labelledby="applications-heading">
-      <Heading level={2} id="applications-heading">
-        My Applications
-      </Heading>
+    <PageSection headingId="applications-heading" title="My Applications">
       <RestrictedNotice />
       {student ? <StudentApplications canAct={hasFullAccess(student)} /> : null}
-    </section>
+    </PageSection>
   );
 };

@@ -1,10 +1,11 @@
 import { useSchool } from '@portal/shared';
-import { Heading, SkeletonLines } from '@portal/shared/ui-base';
+import { SkeletonLines } from '@portal/shared/ui-base';
 import { useCategories } from '../features/categories/api/get-categories';
 import { useFeaturedClasses } from '../features/categories/api/get-featured-classes';
 import { CatalogSearch } from '../features/categories/components/catalog-search';
 import { CategoryList } from '../features/categories/components/category-list';
 import { FeaturedClasses } from '../features/categories/components/featured-classes';
+import { PageSection } from '../lib/page-section';
 import { injectBrowseStyles } from '../lib/styles';
 
 injectBrowseStyles();
@@ -22,10 +23,7 @@ export const CategoriesPage = () => {
   // One observer each, here: a list mounting its own would refetch a failed query and loop.
   const featuredPending = features.showFeaturedClasses && featured.isPending;
   return (
-    <section aria-labelledby="categories-heading">
-      <Heading level={2} id="categories-heading">
-        Browse Courses
-      </Heading>
+    <PageSection headingId="categories-heading" title="Browse Courses">
       <CatalogSearch />
       {featuredPending || categories.isPending ? (
         <SkeletonLines rows={6} label="Loading the categories" />
@@ -35,6 +33,6 @@ export const CategoriesPage = () => {
           <CategoryList categories={categories} />
         </>
       )}
-    </section>
+    </PageSection>
   );
 };

@@ -1,14 +1,11 @@
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiError, apiReplies, renderWithHost, expectSignInAsked } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOCUMENTS } from '../testing/documents-fixtures';
 import { DocumentsPage } from './documents-page';
 
 it('asks a visitor to sign in', () => {
-  renderWithHost(<DocumentsPage />, { student: null });
-  expect(
-    screen.getByText("You're not authorized to view this information, please sign in to continue."),
-  ).toBeInTheDocument();
+  expectSignInAsked(<DocumentsPage />);
 });
 
 it('lists what requires action and the history, each opening its panel', async () => {

@@ -1,4 +1,4 @@
-import { Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { Card, Heading, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
 import { useDocuments } from '../features/documents/api/documents';
 import { DocumentHistory, RequiredDocumentList } from '../features/documents/components/document-lists';
 import { injectDocumentStyles } from '../lib/styles';
@@ -31,12 +31,7 @@ const Documents = () => {
 
 /** `/documents`: what the school asks of the student, and the documents registered (spec 2.3, 2.4). */
 export const DocumentsPage = () => (
-  <section aria-labelledby="documents-page-heading">
-    <Heading level={2} id="documents-page-heading">
-      Documents
-    </Heading>
-    <SignedInOnly>
-      <Documents />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="documents" title="Documents">
+    <Documents />
+  </SignedInPage>
 );

@@ -1,15 +1,13 @@
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiError, apiReplies, renderWithHost, expectSignInAsked } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clockClasses } from '../testing/enrollments-fixtures';
 import { AttendancePage } from './attendance-page';
+import { expectNotOffered, renderWithoutCall } from '../testing/not-offered';
 
 it('asks a visitor to sign in', () => {
-  renderWithHost(<AttendancePage />, { student: null });
+  expectSignInAsked(<AttendancePage />);
   expect(screen.getByRole('heading', { level: 2, name: 'Log Attendance' })).toBeInTheDocument();
-  expect(
-    screen.getByText("You're not authorized to view this information, please sign in to continue."),
-  ).toBeInTheDocument();
 });
 
 it('clocks in, and a refused clock-out reloads the card to what is true now', async () => {
@@ -55,13 +53,12 @@ describe("a school's system without the attendance-logging calls (extensions)", 
   it.each([404, 405])(
     'says it does not offer attendance logging when the list answers %i',
     async (status) => {
-      apiReplies({ 'GET attendance/time_clock': () => apiError('Not found', { status }) });
-      renderWithHost(<AttendancePage />, { student: aStudent() });
-      expect(
-        await screen.findByText("Your school's system does not offer attendance logging here."),
-      ).toBeInTheDocument();
-      expect(screen.queryByText('Attendance not found')).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'Log Attendance' })).toBeInTheDocument();
+      renderWithoutCall('GET attendance/time_clock', status, <AttendancePage />);
+      await expectNotOffered({
+        sentence: "Your school's system does not offer attendance logging here.",
+        notFound: 'Attendance not found',
+        heading: 'Log Attendance',
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import { callNotOffered, formatDate } from '@portal/shared';
-import { EmptyState, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { EmptyState, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
 import { useClockClasses } from '../features/time-clock/api/clock';
 import { ClockCard } from '../features/time-clock/components/clock-card';
 import { NotOffered } from '../lib/not-offered';
@@ -31,12 +31,7 @@ const LogAttendance = () => {
 
 /** `/attendance` (Log Attendance): clock in and out of the student's time-clock classes today. */
 export const AttendancePage = () => (
-  <section aria-labelledby="attendance-page-heading">
-    <Heading level={2} id="attendance-page-heading">
-      Log Attendance
-    </Heading>
-    <SignedInOnly>
-      <LogAttendance />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="attendance" title="Log Attendance">
+    <LogAttendance />
+  </SignedInPage>
 );

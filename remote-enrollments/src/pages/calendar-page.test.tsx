@@ -1,10 +1,11 @@
-import { aSchool, aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aSchool, aStudent, apiReplies, renderWithHost, expectSignInAsked } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { addDays, formatMonth, monthBounds, monthOf, shiftMonth, todayIn } from '../lib/local-dates';
 import { aMeeting } from '../testing/enrollments-fixtures';
 import { CalendarPage } from './calendar-page';
+import { expectNotOffered, renderWithoutCall } from '../testing/not-offered';
 
 const school = aSchool({ timezone: 'America/Chicago' });
 const today = todayIn('America/Chicago');
@@ -12,10 +13,7 @@ const thisMonth = monthOf(today);
 const nextMonth = shiftMonth(thisMonth, 1);
 
 it('asks a visitor to sign in', () => {
-  renderWithHost(<CalendarPage />, { student: null });
-  expect(
-    screen.getByText("You're not authorized to view this information, please sign in to continue."),
-  ).toBeInTheDocument();
+  expectSignInAsked(<CalendarPage />);
 });
 
 it("shows the month's meetings on their days and moves between months", async () => {
@@ -105,14 +103,13 @@ it('exports the coming meetings as an .ics file in the school timezone', async (
 it.each([404, 405])(
   "says the school's system does not offer the calendar when the meetings call answers %i",
   async (status) => {
-    apiReplies({ 'GET enrollments/meetings': () => apiError('Not found', { status }) });
-    renderWithHost(<CalendarPage />, { student: aStudent(), school });
-    expect(
-      await screen.findByText("Your school's system does not offer the calendar here."),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Calendar not found')).not.toBeInTheDocument();
+    renderWithoutCall('GET enrollments/meetings', status, <CalendarPage />, { school });
+    await expectNotOffered({
+      sentence: "Your school's system does not offer the calendar here.",
+      notFound: 'Calendar not found',
+      heading: 'Calendar',
+    });
     // Nothing to move through or export without it.
     expect(screen.queryByRole('button', { name: 'Export calendar (.ics)' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Calendar' })).toBeInTheDocument();
   },
 );

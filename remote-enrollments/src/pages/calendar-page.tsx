@@ -1,5 +1,5 @@
 import { callNotOffered, useSchool } from '@portal/shared';
-import { Button, Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { Button, Card, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { CalendarExport } from '../features/calendar/components/calendar-export';
 import { MonthCalendar } from '../features/calendar/components/month-calendar';
@@ -47,12 +47,7 @@ const Calendar = () => {
 
 /** `/calendar`: the student's class meetings on a month calendar, and the calendar export. */
 export const CalendarPage = () => (
-  <section aria-labelledby="calendar-page-heading">
-    <Heading level={2} id="calendar-page-heading">
-      Calendar
-    </Heading>
-    <SignedInOnly>
-      <Calendar />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="calendar" title="Calendar">
+    <Calendar />
+  </SignedInPage>
 );

@@ -10,6 +10,15 @@ const user = () => userEvent.setup({ delay: null });
 const renderView = (options: Parameters<typeof renderWithHost>[1] = {}) =>
   renderWithHost(<EnrollmentViewSlideOut {...VIEW_INPUT} />, { student: aStudent(), ...options });
 
+/** Opens a report's popover from the shown view and sets its start and end dates. */
+const openReport = async (u: ReturnType<typeof user>, name: string, start: string, end: string) => {
+  await u.click(await screen.findByRole('button', { name }));
+  const dialog = screen.getByRole('dialog', { name });
+  fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: start } });
+  fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: end } });
+  return dialog;
+};
+
 /** Shows the view (the fixture's, unless `replies` says otherwise) and opens one of its sections. */
 const openSection = async (
   section: string,
@@ -186,10 +195,7 @@ it('refuses an attendance report ending before it starts, then prepares the repo
   });
   const u = user();
   renderView();
-  await u.click(await screen.findByRole('button', { name: 'Attendance Report' }));
-  const dialog = screen.getByRole('dialog', { name: 'Attendance Report' });
-  fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: '2026-11-10' } });
-  fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2026-11-01' } });
+  const dialog = await openReport(u, 'Attendance Report', '2026-11-10', '2026-11-01');
   await u.click(within(dialog).getByRole('button', { name: 'Generate' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('End date must not precede start date');
   expect(calls.calls.map((call) => call.path)).toEqual(['enrollment']);
@@ -216,10 +222,7 @@ it('asks the infractions report daily or as a summary', async () => {
   });
   const u = user();
   renderView();
-  await u.click(await screen.findByRole('button', { name: 'Infractions report' }));
-  const dialog = screen.getByRole('dialog', { name: 'Infractions report' });
-  fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: '2026-11-01' } });
-  fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2026-11-01' } });
+  const dialog = await openReport(u, 'Infractions report', '2026-11-01', '2026-11-01');
   await u.click(within(dialog).getByRole('radio', { name: 'Summary' }));
   await u.click(within(dialog).getByRole('button', { name: 'Generate' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Report failed');

@@ -1,5 +1,5 @@
 import { callEndpoint, useSchool } from '@portal/shared';
-import { Card, Heading, pageStateOf } from '@portal/shared/ui-base';
+import { Card, Heading, QuerySection } from '@portal/shared/ui-base';
 import { enrollmentsEndpoints, type EnrollmentView, type EnrollmentViewInput } from '../contract';
 import { useEnrollmentView } from '../features/enrollments/api/enrollments';
 import { AttendanceTable, TimeClockTable } from '../features/enrollment-view/components/attendance-details';
@@ -119,22 +119,21 @@ const EnrollmentDetails = ({ view, input }: { view: EnrollmentView; input: Enrol
  */
 export const EnrollmentViewSlideOut = (input: EnrollmentViewInput) => {
   const view = useEnrollmentView(input);
-  const state = pageStateOf(view, 'Enrollment');
   return (
-    <section aria-labelledby="enrollment-view-heading">
-      <Heading level={2} id="enrollment-view-heading">
-        {view.data ? view.data.title : 'Enrollment'}
-      </Heading>
-      {view.data ? (
+    <QuerySection
+      headingId="enrollment-view-heading"
+      heading={view.data ? view.data.title : 'Enrollment'}
+      query={view}
+      what="Enrollment"
+    >
+      {(data) => (
         <>
           <p className="enr-secondary">
-            {view.data.venueType === 'PATH' ? 'Pathway' : 'Class ID'} {view.data.code}
+            {data.venueType === 'PATH' ? 'Pathway' : 'Class ID'} {data.code}
           </p>
-          <EnrollmentDetails view={view.data} input={input} />
+          <EnrollmentDetails view={data} input={input} />
         </>
-      ) : (
-        state
       )}
-    </section>
+    </QuerySection>
   );
 };

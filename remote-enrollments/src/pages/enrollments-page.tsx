@@ -1,5 +1,5 @@
 import { callEndpoint } from '@portal/shared';
-import { Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { Card, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
 import { enrollmentsEndpoints } from '../contract';
 import { useEnrollments } from '../features/enrollments/api/enrollments';
 import { EnrollmentList } from '../features/enrollments/components/enrollment-list';
@@ -42,12 +42,7 @@ const Enrollments = () => {
 
 /** `/enrollments`: the student's classes and pathways, each opening its enrollment view. */
 export const EnrollmentsPage = () => (
-  <section aria-labelledby="enrollments-page-heading">
-    <Heading level={2} id="enrollments-page-heading">
-      Enrollments
-    </Heading>
-    <SignedInOnly>
-      <Enrollments />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="enrollments" title="Enrollments">
+    <Enrollments />
+  </SignedInPage>
 );

@@ -1,15 +1,22 @@
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiError, apiReplies, renderWithHost, expectSignInAsked } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WAITLIST_AND_INTERESTS } from '../testing/enrollments-fixtures';
 import { InterestsPage } from './interests-page';
 
+/** Shows the lists and presses one remove button: the confirmation it opens, asking `question`. */
+const askedToRemove = async (button: string, title: string, question: string) => {
+  const user = userEvent.setup({ delay: null });
+  const { host } = renderWithHost(<InterestsPage />, { student: aStudent() });
+  await user.click(await screen.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  expect(within(dialog).getByText(question)).toBeInTheDocument();
+  return { user, host, dialog };
+};
+
 it('asks a visitor to sign in', () => {
-  renderWithHost(<InterestsPage />, { student: null });
+  expectSignInAsked(<InterestsPage />);
   expect(screen.getByRole('heading', { level: 2, name: 'Wait List & Interests' })).toBeInTheDocument();
-  expect(
-    screen.getByText("You're not authorized to view this information, please sign in to continue."),
-  ).toBeInTheDocument();
 });
 
 it('lists the wait list and the interests, each linking to the venue in browse', async () => {
@@ -37,13 +44,11 @@ it('asks before leaving a wait list, leaves on Yes and reloads the list', async 
     },
     'POST waitlist/remove': () => ({ state: {} }),
   });
-  const user = userEvent.setup({ delay: null });
-  const { host } = renderWithHost(<InterestsPage />, { student: aStudent() });
-  await user.click(await screen.findByRole('button', { name: 'Leave wait list: Advanced Welding' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Remove from Waitlist' });
-  expect(
-    within(dialog).getByText('Do you want to remove the class/program from the wait list?'),
-  ).toBeInTheDocument();
+  const { user, host, dialog } = await askedToRemove(
+    'Leave wait list: Advanced Welding',
+    'Remove from Waitlist',
+    'Do you want to remove the class/program from the wait list?',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
   expect(await screen.findByText('You are not on any wait list.')).toBeInTheDocument();
   expect(calls.calls.find((call) => call.path === 'waitlist/remove')!.body).toEqual({
@@ -55,13 +60,11 @@ it('asks before leaving a wait list, leaves on Yes and reloads the list', async 
 
 it('asks before removing an interest, and does nothing on Cancel', async () => {
   const calls = apiReplies({ 'GET enrollments/waitlist_and_interests': () => WAITLIST_AND_INTERESTS });
-  const user = userEvent.setup({ delay: null });
-  renderWithHost(<InterestsPage />, { student: aStudent() });
-  await user.click(await screen.findByRole('button', { name: 'Remove interest: Nursing Pathway' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Remove Interest' });
-  expect(
-    within(dialog).getByText('Do you want to remove your interest from the class/program?'),
-  ).toBeInTheDocument();
+  const { user, dialog } = await askedToRemove(
+    'Remove interest: Nursing Pathway',
+    'Remove Interest',
+    'Do you want to remove your interest from the class/program?',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Remove Interest' })).not.toBeInTheDocument(),

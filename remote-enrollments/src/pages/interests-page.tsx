@@ -1,4 +1,4 @@
-import { Card, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { Card, Heading, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
 import { useWaitlistAndInterests } from '../features/interests/api/interests';
 import { VenueList } from '../features/interests/components/venue-list';
 import { injectEnrollmentStyles } from '../lib/styles';
@@ -39,12 +39,7 @@ const WaitlistAndInterests = () => {
 
 /** `/interests` (Wait List & Interests): the classes and pathways the student waits for or follows. */
 export const InterestsPage = () => (
-  <section aria-labelledby="interests-page-heading">
-    <Heading level={2} id="interests-page-heading">
-      Wait List &amp; Interests
-    </Heading>
-    <SignedInOnly>
-      <WaitlistAndInterests />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="interests" title="Wait List & Interests">
+    <WaitlistAndInterests />
+  </SignedInPage>
 );

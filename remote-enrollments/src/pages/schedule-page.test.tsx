@@ -1,15 +1,20 @@
-import { aSchool, aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import {
+  aSchool,
+  aStudent,
+  apiError,
+  apiReplies,
+  renderWithHost,
+  expectSignInAsked,
+} from '@portal/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { addDays, todayIn } from '../lib/local-dates';
 import { aMeeting } from '../testing/enrollments-fixtures';
 import { SchedulePage } from './schedule-page';
+import { expectNotOffered, renderWithoutCall } from '../testing/not-offered';
 
 it('asks a visitor to sign in', () => {
-  renderWithHost(<SchedulePage />, { student: null });
-  expect(
-    screen.getByText("You're not authorized to view this information, please sign in to continue."),
-  ).toBeInTheDocument();
+  expectSignInAsked(<SchedulePage />);
 });
 
 it("asks for the next six weeks of the school's days and shows them week by week", async () => {
@@ -71,14 +76,13 @@ it('shows a load failure with Retry', async () => {
 
 describe("a school's system without the meetings call (an extension)", () => {
   it.each([404, 405])('says it does not offer the schedule when the call answers %i', async (status) => {
-    apiReplies({ 'GET enrollments/meetings': () => apiError('Not found', { status }) });
-    renderWithHost(<SchedulePage />, { student: aStudent() });
-    expect(
-      await screen.findByText("Your school's system does not offer the schedule here."),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Schedule not found')).not.toBeInTheDocument();
+    renderWithoutCall('GET enrollments/meetings', status, <SchedulePage />);
+    await expectNotOffered({
+      sentence: "Your school's system does not offer the schedule here.",
+      notFound: 'Schedule not found',
+      heading: 'Schedule',
+    });
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Schedule' })).toBeInTheDocument();
   });
 
   it('asks once, where the portal retries other failures', async () => {

@@ -1,5 +1,5 @@
 import { callNotOffered, useSchool } from '@portal/shared';
-import { Card, EmptyState, Heading, pageStateOf, SignedInOnly } from '@portal/shared/ui-base';
+import { Card, EmptyState, Heading, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
 import { groupMeetingsByWeek } from '../features/schedule/rules/meeting-weeks';
 import { useMeetings } from '../features/schedule/api/meetings';
 import { MeetingDetails } from '../features/schedule/components/meeting-details';
@@ -50,12 +50,7 @@ const Schedule = () => {
 
 /** `/schedule`: the student's upcoming class meetings, week by week, in the school's timezone. */
 export const SchedulePage = () => (
-  <section aria-labelledby="schedule-page-heading">
-    <Heading level={2} id="schedule-page-heading">
-      Schedule
-    </Heading>
-    <SignedInOnly>
-      <Schedule />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="schedule" title="Schedule">
+    <Schedule />
+  </SignedInPage>
 );

@@ -1,4 +1,4 @@
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiError, apiReplies, renderWithHost, expectSignInAsked } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCharge, aPayment } from '../testing/payments-fixtures';
@@ -7,10 +7,7 @@ import { AccountPage } from './account-page';
 const student = aStudent();
 
 it('asks a visitor to sign in', () => {
-  renderWithHost(<AccountPage />, { student: null });
-  expect(
-    screen.getByText("You're not authorized to view this information, please sign in to continue."),
-  ).toBeInTheDocument();
+  expectSignInAsked(<AccountPage />);
 });
 
 it('lists charges and payments with money as $ 1,234.56 and en-US dates', async () => {

@@ -1,7 +1,7 @@
 import { useHostServices } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Heading, LoadError, SignedInOnly, SkeletonLines } from '@portal/shared/ui-base';
+import { LoadError, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
 import { useEffect, type ReactNode } from 'react';
 import { useCharges, usePayments } from '../features/account/api/account';
 import { ChargesTable, PaymentsTable, StatementButton } from '../features/account/components/account-tables';
@@ -86,12 +86,7 @@ const Account = () => {
 
 /** `/account`: the student's charges and payments, receipts and statement, and Pay (spec 2.5, 7.2). */
 export const AccountPage = () => (
-  <section aria-labelledby="account-page-heading">
-    <Heading level={2} id="account-page-heading">
-      Account
-    </Heading>
-    <SignedInOnly>
-      <Account />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="account" title="Account">
+    <Account />
+  </SignedInPage>
 );

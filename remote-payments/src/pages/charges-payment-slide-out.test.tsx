@@ -1,7 +1,7 @@
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { aStudent, apiReplies, renderWithHost } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCharge, fillCard } from '../testing/payments-fixtures';
+import { aCharge, fillCard, paymentRefused } from '../testing/payments-fixtures';
 import { ChargesPaymentSlideOut } from './charges-payment-slide-out';
 
 const student = aStudent({ firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com' });
@@ -95,19 +95,19 @@ it('refuses an amount above the charge or with 3 decimals, and keeps Continue di
   const { user } = setup();
   await user.click(await screen.findByRole('button', { name: 'Pay Tuition deposit' }));
   const amount = screen.getByLabelText('Amount to pay (up to $ 750.00)');
-  await user.clear(amount);
-  await user.type(amount, '750.01');
+  const retype = async (text: string) => {
+    await user.clear(amount);
+    await user.type(amount, text);
+  };
+  await retype('750.01');
   expect(screen.getByText('The amount cannot be more than $ 750.00')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await user.clear(amount);
-  await user.type(amount, '10.555');
+  await retype('10.555');
   expect(screen.getByText('Enter an amount in dollars, with up to 2 decimals')).toBeInTheDocument();
-  await user.clear(amount);
-  await user.type(amount, '0');
+  await retype('0');
   expect(screen.getByText('The amount must be greater than 0')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await user.clear(amount);
-  await user.type(amount, '75.5');
+  await retype('75.5');
   expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
 });
 
@@ -135,10 +135,7 @@ it('pays a partial amount and a plan, then shows Payment completed! and the code
 
 it("shows the server's message in a red alert with Back, which keeps the card", async () => {
   const { user } = setup(() =>
-    apiError('Your card was declined. Please use another card.', {
-      status: 402,
-      data: { retryEnabled: false, backEnabled: true },
-    }),
+    paymentRefused('Your card was declined. Please use another card.', { status: 402, retry: false }),
   );
   await user.click(await screen.findByRole('button', { name: 'Pay Lab fee' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));

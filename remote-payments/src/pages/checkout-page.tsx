@@ -2,7 +2,7 @@ import { cartTotals, formatMoney, usePaymentAttempt, type PaymentInfoReport } fr
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Form, Select } from '@portal/shared/ui-forms';
 import { Card, Col, Row } from '@portal/shared/ui-data';
-import { EmptyState, Heading, LoadError, SignedInOnly, SkeletonLines } from '@portal/shared/ui-base';
+import { EmptyState, LoadError, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
 import { Link } from '@portal/shared/router';
 import { useCallback, useId, useState } from 'react';
 import {
@@ -146,12 +146,7 @@ const Checkout = () => {
 
 /** `/checkout` (shell spec section 4, Cart checkout): review the cart, choose how to pay, and pay. */
 export const CheckoutPage = () => (
-  <section aria-labelledby="checkout-page-heading">
-    <Heading level={2} id="checkout-page-heading">
-      Checkout
-    </Heading>
-    <SignedInOnly>
-      <Checkout />
-    </SignedInOnly>
-  </section>
+  <SignedInPage name="checkout" title="Checkout">
+    <Checkout />
+  </SignedInPage>
 );

@@ -2,6 +2,7 @@ import type { Cart } from '@portal/shared';
 import type { Charge, PaymentRecord } from '../contract';
 import type userEvent from '@testing-library/user-event';
 import { fireEvent, screen } from '@testing-library/react';
+import { apiError } from '@portal/shared/testing';
 
 let nextId = 100;
 
@@ -48,6 +49,15 @@ export const aCart = (extra: Partial<Cart> = {}): Cart => ({
   total_discount: 0,
   ...extra,
 });
+
+/**
+ * A payment the API refuses, as it answers one (spec 7.3): the message, and whether the student may
+ * Retry the same payment; Back to the card is always offered.
+ */
+export const paymentRefused = (
+  message: string,
+  { status, code, retry }: { status: number; code?: string; retry: boolean },
+) => apiError(message, { status, code, data: { retryEnabled: retry, backEnabled: true } });
 
 export const EMPTY_CART: Cart = { items: [], total_price: 0, total_discount: 0 };
 

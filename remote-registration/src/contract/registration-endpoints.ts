@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/zod';
-import { defineEndpoint, idParamSchema } from '@portal/shared/contracts';
+import { defineEndpoint, idParamSchema, type EndpointIds } from '@portal/shared/contracts';
 import {
   addressListReplySchema,
   contactListReplySchema,
@@ -20,6 +20,22 @@ import {
 
 const classParamsSchema = z.object({ id: idParamSchema('Invalid class id') });
 
+const okReplySchema = z.object({});
+
+/** A call on the student's own started registration that answers only an ok (discard, save). */
+const registrationOkCall = <B extends z.ZodMiniType<{ studentRegistrationId: number }>>(
+  path: string,
+  body: B,
+) =>
+  defineEndpoint<'POST', typeof okReplySchema, undefined, undefined, B>({
+    method: 'POST',
+    path,
+    body,
+    response: okReplySchema,
+    // B's input has the field: the constraint says so, though TS cannot list a generic's fields.
+    ids: { studentRegistrationId: 'owned' } as EndpointIds<undefined, undefined, B>,
+  });
+
 /**
  * Spec 7.1: the registration form of a class or pathway and the no-cost form of a class. Every call
  * acts for the signed-in student; a registration not theirs answers 404.
@@ -32,20 +48,8 @@ export const registrationEndpoints = {
     response: registrationResponseSchema,
     ids: { venueId: 'shared', registrationId: 'shared', studentRegistrationId: 'owned' },
   }),
-  discardRegistration: defineEndpoint({
-    method: 'POST',
-    path: 'registration/discard',
-    body: studentRegistrationInputSchema,
-    response: z.object({}),
-    ids: { studentRegistrationId: 'owned' },
-  }),
-  saveRegistration: defineEndpoint({
-    method: 'POST',
-    path: 'registration/save',
-    body: saveRegistrationInputSchema,
-    response: z.object({}),
-    ids: { studentRegistrationId: 'owned' },
-  }),
+  discardRegistration: registrationOkCall('registration/discard', studentRegistrationInputSchema),
+  saveRegistration: registrationOkCall('registration/save', saveRegistrationInputSchema),
   signRegistration: defineEndpoint({
     method: 'POST',
     path: 'registration/sign',

@@ -29,7 +29,7 @@ import {
   type FieldContext,
   type FieldValues,
 } from './registration-rules';
-import { aField } from '../testing/registration-fixtures';
+import { aPlainField as field } from '../testing/registration-fixtures';
 
 // The spec's words (5.1), written out here so that a changed constant fails the tests.
 const REQUIRED = 'The field is required.';
@@ -44,16 +44,6 @@ const FUTURE_BIRTH_DATE = 'A date of birth cannot be in the future.';
 const UNKNOWN_OPTION = 'Please choose one of the options.';
 const UNKNOWN_CONTACT = 'Please choose a phone number from your list.';
 const UNKNOWN_ADDRESS = 'Please choose an address from your list.';
-
-/** A field with id 1, optional unless told. */
-const field = (overrides: Partial<RegistrationField> = {}): RegistrationField =>
-  aField({
-    studentRegistrationFieldId: 1,
-    controlLabel: 'Field',
-    controlGroup: 'General',
-    dataIsRequired: false,
-    ...overrides,
-  });
 
 const required = (controlType: number, overrides: Partial<RegistrationField> = {}) =>
   field({ controlType, dataIsRequired: true, ...overrides });

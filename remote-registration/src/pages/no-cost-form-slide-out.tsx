@@ -1,5 +1,5 @@
 import { HtmlContent, type SlideOutProps, useHostServices } from '@portal/shared';
-import { Button, Heading, Notice, pageStateOf } from '@portal/shared/ui-base';
+import { Button, Notice, QuerySection } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { submitNoCostForm, useNoCostForm } from '../features/no-cost/api/no-cost-form';
 import { useReloadVenueAndPendingForms } from '../features/form/api/registration-api';
@@ -18,7 +18,6 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const state = pageStateOf(form, 'Form');
 
   const submit = async () => {
     setSubmitting(true);
@@ -35,18 +34,20 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
   };
 
   return (
-    <section aria-labelledby="no-cost-form-heading">
-      <Heading level={2} id="no-cost-form-heading">
-        {form.data ? form.data.title : 'Enroll'}
-      </Heading>
-      {form.data ? (
+    <QuerySection
+      headingId="no-cost-form-heading"
+      heading={form.data ? form.data.title : 'Enroll'}
+      query={form}
+      what="Form"
+    >
+      {(data) => (
         <div className="reg-wizard">
-          <HtmlContent className="reg-html" html={form.data.body} />
+          <HtmlContent className="reg-html" html={data.body} />
           {done ? (
             <Notice type="success" title="You are enrolled." />
           ) : (
             <p>
-              <strong>{form.data.submitText}</strong>
+              <strong>{data.submitText}</strong>
             </p>
           )}
           {error ? <Notice type="error" title={error} /> : null}
@@ -67,9 +68,7 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
             )}
           </div>
         </div>
-      ) : (
-        state
       )}
-    </section>
+    </QuerySection>
   );
 };

@@ -1,5 +1,12 @@
 import type { PaymentInfoReport, RemoteComponentId } from '@portal/shared';
-import { aStudent, apiError, apiReplies, renderWithHost } from '@portal/shared/testing';
+import {
+  aCardReport,
+  aStudent,
+  apiError,
+  apiReplies,
+  renderWithHost,
+  type ApiRecorder,
+} from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -10,26 +17,13 @@ import { RegistrationSlideOut } from './registration-slide-out';
 const signedStudent = aStudent({ info: { hasSignature: true, signatureUrl: null } });
 const target = { venueType: 'CLASS' as const, venueId: 9 };
 
-const validCard: PaymentInfoReport = {
-  type: 'credit-card',
+const validCard = aCardReport();
+const studentCredit = {
+  type: 'student-credit',
   valid: true,
-  paymentInfo: {
-    nameOnCard: 'Ana Lopez',
-    cardNumber: '4111111111111111',
-    expirationDate: '12/30',
-    securityCode: '123',
-  },
-  billingInfo: {
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    address: '1 Main St',
-    city: 'Columbus',
-    state: 'OH',
-    zipCode: '43215',
-    phone: '6145550101',
-    email: 'ana@example.com',
-  },
-};
+  paymentInfo: null,
+  billingInfo: null,
+} as PaymentInfoReport;
 
 /** The payments card as a stand-in that reports a valid card (or student credit) when pressed. */
 const withPaymentCard = (report: PaymentInfoReport) =>
@@ -73,6 +67,41 @@ const setup = ({
 };
 
 const nameField = () => screen.findByRole('textbox', { name: /Emergency contact name/ });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The API refusing a value (422): `message`, on the first field the request sent. */
+const refusedOnFirstField = (message: string) => (body: unknown) =>
+  apiError(message, {
+    status: 422,
+    code: 'registration_field_invalid',
+    data: {
+      studentRegistrationFieldId: (body as { fields: { studentRegistrationFieldId: number }[] }).fields[0]!
+        .studentRegistrationFieldId,
+    },
+  });
+
+/** Fills the one required field and signs the form. */
+const signForm = async (user: User) => {
+  await user.type(await nameField(), 'Sam Lopez');
+  await user.click(screen.getByRole('button', { name: 'Sign' }));
+  await screen.findByRole('button', { name: 'Signed' });
+};
+
+/** Fills the one required field, signs, and goes on to the payment step. */
+const signAndContinue = async (user: User) => {
+  await signForm(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+};
+
+/** The thanks the wizard ends with once the form is submitted. */
+const expectThanked = async () =>
+  expect(
+    await screen.findByText('Thank you, your registration form has been submitted!'),
+  ).toBeInTheDocument();
+
+/** What the wizard sent to `path` (its first call there). */
+const bodyOf = (api: ApiRecorder, path: string) => api.calls.find((call) => call.path === path)?.body;
 
 describe('the registration wizard', () => {
   it('asks for the form of the venue and shows the fields by group, required ones marked', async () => {
@@ -169,7 +198,7 @@ describe('the registration wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('button', { name: 'Signed' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === 'registration/sign')?.body).toEqual({
+    expect(bodyOf(api, 'registration/sign')).toEqual({
       studentRegistrationId: 41,
       fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez' }],
     });
@@ -179,14 +208,10 @@ describe('the registration wizard', () => {
 
   it('submits a signed form and thanks the student', async () => {
     const { user, api, host } = setup();
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
+    await signForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(
-      await screen.findByText('Thank you, your registration form has been submitted!'),
-    ).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === 'registration/submit')?.body).toEqual({
+    await expectThanked();
+    expect(bodyOf(api, 'registration/submit')).toEqual({
       studentRegistrationId: 41,
       fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez' }],
     });
@@ -207,10 +232,8 @@ describe('the registration wizard', () => {
       expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
       await user.click(screen.getByRole('button', { name: 'Sign' }));
       await user.click(await screen.findByRole('button', { name: 'Submit' }));
-      expect(
-        await screen.findByText('Thank you, your registration form has been submitted!'),
-      ).toBeInTheDocument();
-      expect(api.calls.find((call) => call.path === 'registration/submit')?.body).toEqual({
+      await expectThanked();
+      expect(bodyOf(api, 'registration/submit')).toEqual({
         studentRegistrationId: 41,
         fields: [{ studentRegistrationFieldId: expect.any(Number), registeredValue: 'Sam Lopez!' }],
       });
@@ -237,7 +260,7 @@ describe('the registration wizard', () => {
       student: signedStudent,
     });
     await nameField();
-    expect(api.calls.find((call) => call.path === 'registration')?.body).toEqual({
+    expect(bodyOf(api, 'registration')).toEqual({
       venueType: 'CLASS',
       venueId: 9,
       registrationId: 12,
@@ -248,20 +271,10 @@ describe('the registration wizard', () => {
   it("shows a submit the server refuses on a field with the server's message and a Go link, values kept", async () => {
     const { user } = setup({
       replies: {
-        'POST registration/submit': (body) =>
-          apiError('Invalid SSN', {
-            status: 422,
-            code: 'registration_field_invalid',
-            data: {
-              studentRegistrationFieldId: (body as { fields: { studentRegistrationFieldId: number }[] })
-                .fields[0]!.studentRegistrationFieldId,
-            },
-          }),
+        'POST registration/submit': refusedOnFirstField('Invalid SSN'),
       },
     });
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
+    await signForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Go' })).toBeInTheDocument();
     expect(screen.getAllByText('Invalid SSN').length).toBeGreaterThanOrEqual(1);
@@ -274,9 +287,7 @@ describe('the registration wizard', () => {
         'POST registration/submit': () => apiError('Registration is closed for this class', { status: 409 }),
       },
     });
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
+    await signForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed for this class');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -332,9 +343,7 @@ describe('the registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     await screen.findByRole('button', { name: 'Signed' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(
-      await screen.findByText('Thank you, your registration form has been submitted!'),
-    ).toBeInTheDocument();
+    await expectThanked();
     expect(screen.queryByText('You have to agree with the refund policy.')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === 'registration/submit')).toBe(true);
   });
@@ -344,9 +353,7 @@ describe('the registration wizard', () => {
       registration: aRegistration({ feeType: 'full', totalPrice: 1450, feeRequired: true }),
       host: { renderRemoteComponent: withPaymentCard(validCard) },
     });
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
+    await signForm(user);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const pay = await screen.findByRole('button', { name: 'Pay $ 1,450.00' });
@@ -356,17 +363,11 @@ describe('the registration wizard', () => {
     expect(await screen.findByText('Payment completed!')).toBeInTheDocument();
     expect(screen.getByText('VC-REG-0001')).toBeInTheDocument();
     expect(screen.getByText('Thank you, your registration form has been submitted!')).toBeInTheDocument();
-    const body = api.calls.find((call) => call.path === 'registration/pay')?.body as Record<string, unknown>;
+    const body = bodyOf(api, 'registration/pay') as Record<string, unknown>;
     expect(body).toMatchObject({ studentRegistrationId: 41, amount: 1450, payment: { type: 'credit-card' } });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  const toPayment = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-  };
   const fullFee = aRegistration({ feeType: 'full', totalPrice: 1450, feeRequired: true });
 
   it('shows a declined payment with Back to the card as it was, and a new key for the next try', async () => {
@@ -385,7 +386,7 @@ describe('the registration wizard', () => {
             : { paidAmount: 1450, verificationCode: 'VC-REG-0002' },
       },
     });
-    await toPayment(user);
+    await signAndContinue(user);
     await user.click(await screen.findByRole('button', { name: 'Use test card' }));
     await user.click(screen.getByRole('button', { name: 'Pay $ 1,450.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -406,18 +407,10 @@ describe('the registration wizard', () => {
       registration: fullFee,
       host: { renderRemoteComponent: withPaymentCard(validCard) },
       replies: {
-        'POST registration/pay': (body) =>
-          apiError('The field is required.', {
-            status: 422,
-            code: 'registration_field_invalid',
-            data: {
-              studentRegistrationFieldId: (body as { fields: { studentRegistrationFieldId: number }[] })
-                .fields[0]!.studentRegistrationFieldId,
-            },
-          }),
+        'POST registration/pay': refusedOnFirstField('The field is required.'),
       },
     });
-    await toPayment(user);
+    await signAndContinue(user);
     await user.click(await screen.findByRole('button', { name: 'Use test card' }));
     await user.click(screen.getByRole('button', { name: 'Pay $ 1,450.00' }));
     expect(await screen.findByRole('button', { name: 'Go' })).toBeInTheDocument();
@@ -449,10 +442,10 @@ describe('the registration wizard', () => {
       registration: aRegistration({ ...fullFee, refundPolicy: null }),
       host: { renderRemoteComponent },
     });
-    await toPayment(user);
+    await signAndContinue(user);
     await user.click(await screen.findByRole('button', { name: 'Approve in wallet' }));
     expect(await screen.findByText('Payment completed!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === 'registration/pay')?.body).toMatchObject({
+    expect(bodyOf(api, 'registration/pay')).toMatchObject({
       payment: { type: 'paypal', paymentInfo: { authorizationCode: 'AUTH-123' } },
     });
   });
@@ -461,18 +454,10 @@ describe('the registration wizard', () => {
     const { user } = setup({
       registration: aRegistration({ feeType: 'service', registrationFee: 35, feeRequired: false }),
       host: {
-        renderRemoteComponent: withPaymentCard({
-          type: 'student-credit',
-          valid: true,
-          paymentInfo: null,
-          billingInfo: null,
-        } as PaymentInfoReport),
+        renderRemoteComponent: withPaymentCard(studentCredit),
       },
     });
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await signAndContinue(user);
     await user.click(await screen.findByRole('button', { name: 'Use test card' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
@@ -482,25 +467,17 @@ describe('the registration wizard', () => {
       registration: aRegistration({ feeType: 'service', registrationFee: 35, feeRequired: false }),
       replies: { 'POST registration/pay': () => ({ paidAmount: 35, verificationCode: 'VC-REG-0002' }) },
       host: {
-        renderRemoteComponent: withPaymentCard({
-          type: 'student-credit',
-          valid: true,
-          paymentInfo: null,
-          billingInfo: null,
-        } as PaymentInfoReport),
+        renderRemoteComponent: withPaymentCard(studentCredit),
       },
     });
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await signAndContinue(user);
     await user.click(await screen.findByRole('button', { name: 'Use test card' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The fee was charged to your account.')).toBeInTheDocument();
     expect(screen.queryByText('Payment completed!')).not.toBeInTheDocument();
     expect(screen.getByText('VC-REG-0002')).toBeInTheDocument();
     expect(screen.getByText('Thank you, your registration form has been submitted!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === 'registration/pay')?.body).toMatchObject({
+    expect(bodyOf(api, 'registration/pay')).toMatchObject({
       payment: { type: 'student-credit' },
       amount: 35,
     });
@@ -533,10 +510,7 @@ describe('the registration wizard', () => {
     const { user } = setup({
       registration: aRegistration({ feeType: 'full', totalPrice: 100, feeRequired: true }),
     });
-    await user.type(await nameField(), 'Sam Lopez');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    await screen.findByRole('button', { name: 'Signed' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await signAndContinue(user);
     expect(await screen.findByText('Payment is not available right now.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await nameField()).toHaveValue('Sam Lopez');

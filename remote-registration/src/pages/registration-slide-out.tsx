@@ -1,5 +1,5 @@
 import { useHostServices, type SlideOutProps } from '@portal/shared';
-import { Heading, pageStateOf } from '@portal/shared/ui-base';
+import { QuerySection } from '@portal/shared/ui-base';
 import { useEffect, useRef } from 'react';
 import type { Registration } from '../contract';
 import { useAddressList, useContactList, useRegistrationForm } from '../features/form/api/registration-api';
@@ -76,13 +76,14 @@ export const RegistrationSlideOut = (target: SlideOutProps['registration']) => {
   // Asked together with the form, not after it: the entry step needs all three.
   useContactList();
   useAddressList();
-  const state = pageStateOf(form, 'Registration form');
   return (
-    <section aria-labelledby="registration-heading">
-      <Heading level={2} id="registration-heading">
-        {form.data ? `Registration: ${form.data.title}` : 'Registration'}
-      </Heading>
-      {form.data ? <Wizard key={form.data.studentRegistrationId} registration={form.data} /> : state}
-    </section>
+    <QuerySection
+      headingId="registration-heading"
+      heading={form.data ? `Registration: ${form.data.title}` : 'Registration'}
+      query={form}
+      what="Registration form"
+    >
+      {(registration) => <Wizard key={registration.studentRegistrationId} registration={registration} />}
+    </QuerySection>
   );
 };

@@ -17,6 +17,16 @@ export const aField = (overrides: Partial<RegistrationField> = {}): Registration
   ...overrides,
 });
 
+/** A plain field with id 1, optional unless told: what the rule tests start from. */
+export const aPlainField = (overrides: Partial<RegistrationField> = {}): RegistrationField =>
+  aField({
+    studentRegistrationFieldId: 1,
+    controlLabel: 'Field',
+    controlGroup: 'General',
+    dataIsRequired: false,
+    ...overrides,
+  });
+
 export const aRegistration = (overrides: Partial<Registration> = {}): Registration => ({
   studentRegistrationId: 41,
   venueType: 'CLASS',

@@ -59,3 +59,18 @@ export const fieldMessages = (schema: z.ZodMiniType, values: unknown): Record<st
   }
   return messages;
 };
+
+/** Spec section 5: the words of a legal name left empty, in every form that asks for one. */
+export const LEGAL_NAME_MESSAGES = {
+  firstName: 'Type in your legal first name',
+  lastName: 'Type in your legal last name',
+} as const;
+
+/**
+ * The rules of `LegalNameFields` (`@portal/shared/ui-forms`): legal first and last name, required and
+ * trimmed, 50 characters at most. A form's schema spreads them (or the one it asks for) in its order.
+ */
+export const legalNameRules = () => ({
+  firstName: requiredText(LEGAL_NAME_MESSAGES.firstName, FIELD_LIMITS.name),
+  lastName: requiredText(LEGAL_NAME_MESSAGES.lastName, FIELD_LIMITS.name),
+});

@@ -15,6 +15,7 @@ export {
   type ApiReply,
 } from './api-replies';
 export { aSchool, aStudent } from './fixtures';
+export { aBillingInfo, aCardReport } from './payment-fixtures';
 export {
   createMockHost,
   createTestQueryClient,
@@ -22,3 +23,4 @@ export {
   type HostRenderOptions,
 } from './render-with-host';
 export { canvasContextOf, type FakeContext } from './fake-canvas';
+export { expectSignInAsked } from './visitor';

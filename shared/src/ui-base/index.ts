@@ -11,7 +11,15 @@ injectBaseStyles();
 export { Button } from './button';
 export { EmptyState, Notice, ResultPanel, SkeletonLines, Spinner } from './feedback';
 export { Card, GridList, Heading } from './layout';
-export { isNotFound, LoadError, NotFoundResult, PageLoading, pageStateOf } from './page-states';
+export {
+  isNotFound,
+  LoadError,
+  NotFoundResult,
+  PageLoading,
+  pageStateOf,
+  type PageQuery,
+} from './page-states';
+export { QuerySection } from './query-section';
 export {
   firstHeading,
   focusFirstFieldOnMount,
@@ -26,3 +34,4 @@ export { Pager } from './pager';
 export { useMediaQuery } from './use-media-query';
 export { injectStyleSheet } from './inject-style-sheet';
 export { NOT_AUTHORIZED, SignedInOnly } from './signed-in-only';
+export { SignedInPage } from './signed-in-page';

@@ -35,7 +35,7 @@ export const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && (error as ApiError).status === 404;
 
 /** What a page needs of the query it cannot show anything without. */
-type PageQuery = { data: unknown; isError: boolean; error: Error | null; refetch: () => unknown };
+export type PageQuery = { data: unknown; isError: boolean; error: Error | null; refetch: () => unknown };
 
 /**
  * A page's state while its main query has no data: "{what} not found" for a 404, the failure with

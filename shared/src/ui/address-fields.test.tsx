@@ -6,7 +6,7 @@ import { addressFieldRules, phoneNumberField } from '../contracts';
 import { fieldMessages } from '../forms/field-rules';
 import { renderWithHost } from '../testing';
 import * as z from '../zod';
-import { AddressFields, Form, PhoneField, PhoneFields } from './forms';
+import { AddressFields, EMPTY_ADDRESS_PHONE, Form, PhoneField, PhoneFields } from './forms';
 
 /** zodResolver's work, for a form's schema (shared does not depend on @hookform/resolvers). */
 const resolverFor =
@@ -63,15 +63,7 @@ describe('the account forms (sign-up, completion): AddressFields and PhoneFields
   const AccountForm = ({ onSave, disabled }: { onSave: (values: Values) => void; disabled?: boolean }) => {
     const form = useForm<Values>({
       resolver: resolverFor(schema),
-      defaultValues: {
-        addressStreet: '',
-        addressCity: '',
-        addressCounty: '',
-        addressState: '',
-        addressZip: '',
-        phoneNumber: '',
-        phoneNumberTexting: true,
-      },
+      defaultValues: EMPTY_ADDRESS_PHONE,
     });
     return (
       <FormProvider {...form}>

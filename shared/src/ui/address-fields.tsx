@@ -1,16 +1,11 @@
 import { Checkbox, Col, Input, Row } from 'antd';
 import { Fragment, type ReactNode } from 'react';
-import {
-  useFormContext,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FIELD_LIMITS } from '../forms/field-rules';
 import { FormField } from './form-field';
 import { PhoneInput, ZipInput, type PhoneFormat } from './masked-inputs';
 import { StateSelect } from './state-select';
+import { useFormControl } from './use-form-control';
 
 /** The values `AddressFields` and `PhoneFields` read, by these names, when no other names are given. */
 export type AddressValues = {
@@ -21,6 +16,17 @@ export type AddressValues = {
   addressZip: string;
 };
 export type PhoneValues = { phoneNumber: string; phoneNumberTexting: boolean };
+
+/** `AddressFields` and `PhoneFields` by those names before the student types: empty, and texting on. */
+export const EMPTY_ADDRESS_PHONE: AddressValues & PhoneValues = {
+  addressStreet: '',
+  addressCity: '',
+  addressCounty: '',
+  addressState: '',
+  addressZip: '',
+  phoneNumber: '',
+  phoneNumberTexting: true,
+};
 
 /** The parts of an address, in the order a form asks for them. */
 const ADDRESS_PARTS = ['street', 'city', 'county', 'state', 'zip'] as const;
@@ -52,14 +58,6 @@ const AUTOCOMPLETE_TOKENS = { street: 'street-address', city: 'address-level2', 
 export type AutoCompleteSection = 'billing';
 const autoComplete = (section: AutoCompleteSection | undefined, token: string) =>
   section ? `${section} ${token}` : token;
-
-/** The form's `control` if given, else the one of react-hook-form's `FormProvider` around. */
-const useFormControl = <T extends FieldValues>(control: Control<T> | undefined): Control => {
-  const context = useFormContext() as UseFormReturn | null;
-  const found = (control as Control | undefined) ?? context?.control;
-  if (!found) throw new Error('An address or phone field needs a form: pass `control` or use a FormProvider');
-  return found;
-};
 
 /** `{ disabled }` when the form says so; otherwise nothing, so that antd's `Form disabled` still holds. */
 const disabledProp = (disabled: boolean | undefined) => (disabled === undefined ? {} : { disabled });

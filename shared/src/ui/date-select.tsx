@@ -17,6 +17,8 @@ const MONTHS = [
   'December',
 ];
 
+const PART_LABELS: Record<keyof DateParts, string> = { month: 'Month', day: 'Day', year: 'Year' };
+
 type Props = {
   id?: string;
   /** 'YYYY-MM-DD', or '' until month, day and year are all chosen. */
@@ -45,46 +47,40 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
     onChange(toIsoDate(next));
   };
 
+  /** One part's select: searchable by its label, set on change, the form told of a blur. */
+  const partSelect = (part: keyof DateParts, options: { label: string; value: number }[], width: string) => (
+    <Select
+      aria-label={PART_LABELS[part]}
+      placeholder={PART_LABELS[part]}
+      showSearch
+      optionFilterProp="label"
+      value={parts[part] ?? undefined}
+      onChange={(chosen: number) => update({ [part]: chosen })}
+      onBlur={onBlur}
+      options={options}
+      style={{ width }}
+      // The month comes first: the field's label and its error name it.
+      {...(part === 'month' ? { id, ...aria } : {})}
+    />
+  );
+
   return (
     <Space.Compact block>
-      <Select
-        id={id}
-        aria-label="Month"
-        placeholder="Month"
-        showSearch
-        optionFilterProp="label"
-        value={parts.month ?? undefined}
-        onChange={(month: number) => update({ month })}
-        onBlur={onBlur}
-        options={MONTHS.map((label, index) => ({ label, value: index + 1 }))}
-        style={{ width: '40%' }}
-        {...aria}
-      />
-      <Select
-        aria-label="Day"
-        placeholder="Day"
-        showSearch
-        optionFilterProp="label"
-        value={parts.day ?? undefined}
-        onChange={(day: number) => update({ day })}
-        onBlur={onBlur}
-        options={Array.from({ length: dayCount }, (_, index) => ({
-          label: String(index + 1),
-          value: index + 1,
-        }))}
-        style={{ width: '25%' }}
-      />
-      <Select
-        aria-label="Year"
-        placeholder="Year"
-        showSearch
-        optionFilterProp="label"
-        value={parts.year ?? undefined}
-        onChange={(year: number) => update({ year })}
-        onBlur={onBlur}
-        options={years.map((year) => ({ label: String(year), value: year }))}
-        style={{ width: '35%' }}
-      />
+      {partSelect(
+        'month',
+        MONTHS.map((label, index) => ({ label, value: index + 1 })),
+        '40%',
+      )}
+      {partSelect(
+        'day',
+        Array.from({ length: dayCount }, (_, index) => ({ label: String(index + 1), value: index + 1 })),
+        '25%',
+      )}
+      {partSelect(
+        'year',
+        years.map((year) => ({ label: String(year), value: year })),
+        '35%',
+      )}
     </Space.Compact>
   );
 };

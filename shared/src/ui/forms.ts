@@ -10,6 +10,7 @@ export { StateSelect } from './state-select';
 export { BirthDateSelect, DateSelect } from './date-select';
 export {
   AddressFields,
+  EMPTY_ADDRESS_PHONE,
   PhoneField,
   PhoneFields,
   type AddressFieldsProps,
@@ -19,3 +20,10 @@ export {
   type PhoneFieldProps,
   type PhoneValues,
 } from './address-fields';
+export {
+  LegalNameField,
+  LegalNameFields,
+  type LegalNameFieldProps,
+  type LegalNamePart,
+  type LegalNameValues,
+} from './legal-name-fields';

@@ -1,26 +1,16 @@
 import { loggedStudentResponseSchema, loginResponseSchema, passportInfoSchema } from '../../contracts';
 import { bearer, expectError, get, post } from '../../../test/support/accounts';
-import {
-  closeTestContext,
-  createTestContext,
-  DEMO_PASSWORD,
-  NO_SIGN_IN_THROTTLE,
-  type TestContext,
-} from '../../../test/support/context';
+import { DEMO_PASSWORD, NO_SIGN_IN_THROTTLE, useTestContext } from '../../../test/support/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // This file fails many sign-ins from one address on purpose; the limit has its own tests below.
-  ctx = await createTestContext({ loginLimits: NO_SIGN_IN_THROTTLE });
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+// This file fails many sign-ins from one address on purpose; the limit has its own tests below.
+const api = useTestContext({ loginLimits: NO_SIGN_IN_THROTTLE });
 
-const auth = (payload: unknown) => post(ctx, '/api/student/auth', payload);
+const auth = (payload: unknown) => post(api.ctx, '/api/student/auth', payload);
 const signIn = (email: string, password = DEMO_PASSWORD) => auth({ email, password });
 
 /** Mints a passport through the development route. */
 async function mint(email: string, allowedAction: string): Promise<string> {
-  const res = await post(ctx, '/api/dev/passport', { email, allowedAction });
+  const res = await post(api.ctx, '/api/dev/passport', { email, allowedAction });
   expect(res.statusCode).toBe(200);
   return res.json().data.passport;
 }
@@ -79,7 +69,7 @@ describe('POST /api/student/auth refusals (seeded demo accounts)', () => {
   });
 
   it('sends no alternateEmail when the moved account has none', async () => {
-    await ctx.db.query("UPDATE students SET alternate_email = NULL WHERE email = 'moved@demo.school'");
+    await api.ctx.db.query("UPDATE students SET alternate_email = NULL WHERE email = 'moved@demo.school'");
     try {
       expectError(
         await signIn('moved@demo.school'),
@@ -88,7 +78,7 @@ describe('POST /api/student/auth refusals (seeded demo accounts)', () => {
         'This username is no longer valid, please contact your school.',
       );
     } finally {
-      await ctx.db.query(
+      await api.ctx.db.query(
         "UPDATE students SET alternate_email = 'moved.new@demo.school' WHERE email = 'moved@demo.school'",
       );
     }
@@ -116,12 +106,12 @@ describe('POST /api/student/auth refusals (seeded demo accounts)', () => {
   });
 
   it('answers server-error when something unexpected fails', async () => {
-    await ctx.db.exec('ALTER TABLE sessions RENAME TO sessions_moved_away');
+    await api.ctx.db.exec('ALTER TABLE sessions RENAME TO sessions_moved_away');
     try {
       const res = await signIn('student@demo.school');
       expectError(res, 500, 'server-error', 'Server error!');
     } finally {
-      await ctx.db.exec('ALTER TABLE sessions_moved_away RENAME TO sessions');
+      await api.ctx.db.exec('ALTER TABLE sessions_moved_away RENAME TO sessions');
     }
     expect((await signIn('student@demo.school')).statusCode).toBe(200);
   });
@@ -131,7 +121,7 @@ describe('passports', () => {
   it('GET /student/passport/{passport} tells its action and e-mail without spending it', async () => {
     const passport = await mint('student@demo.school', 'reset_password');
     for (let i = 0; i < 2; i++) {
-      const res = await get(ctx, `/api/student/passport/${passport}`);
+      const res = await get(api.ctx, `/api/student/passport/${passport}`);
       expect(res.statusCode).toBe(200);
       expect(passportInfoSchema.parse(res.json().data)).toEqual({
         allowed_action: 'reset_password',
@@ -142,13 +132,13 @@ describe('passports', () => {
 
   it('GET /student/passport/{passport} rejects unknown and malformed values', async () => {
     for (const value of ['A'.repeat(43), 'short', 'not%20valid%20at%20all%20really']) {
-      expectError(await get(ctx, `/api/student/passport/${value}`), 400, ...INVALID_PASSPORT);
+      expectError(await get(api.ctx, `/api/student/passport/${value}`), 400, ...INVALID_PASSPORT);
     }
   });
 
   it('stores only a hash of the value', async () => {
     const passport = await mint('student@demo.school', 'login');
-    const rows = await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM passports');
+    const rows = await api.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM passports');
     expect(rows.some((r) => r.token_hash.includes(passport))).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
@@ -159,10 +149,10 @@ describe('passports', () => {
     expect(first.statusCode).toBe(200);
     const data = loginResponseSchema.parse(first.json().data);
     expect(data.student.email).toBe('student@demo.school');
-    expect((await get(ctx, '/api/student/get', bearer(data.token))).statusCode).toBe(200);
+    expect((await get(api.ctx, '/api/student/get', bearer(data.token))).statusCode).toBe(200);
 
     expectError(await auth({ passport }), 401, ...INVALID_PASSPORT);
-    expectError(await get(ctx, `/api/student/passport/${passport}`), 400, ...INVALID_PASSPORT);
+    expectError(await get(api.ctx, `/api/student/passport/${passport}`), 400, ...INVALID_PASSPORT);
   });
 
   it('ignores e-mail and password sent along with a passport', async () => {
@@ -180,7 +170,7 @@ describe('passports', () => {
     const res = await auth({ passport });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.student).toMatchObject({ email: 'pending@demo.school', isVerified: true });
-    const [row] = await ctx.db.query<{ email_verified: boolean }>(
+    const [row] = await api.ctx.db.query<{ email_verified: boolean }>(
       "SELECT email_verified FROM students WHERE email = 'pending@demo.school'",
     );
     expect(row!.email_verified).toBe(true);
@@ -190,19 +180,21 @@ describe('passports', () => {
   it('a reset_password passport does not sign in, and is not spent by trying', async () => {
     const passport = await mint('student@demo.school', 'reset_password');
     expectError(await auth({ passport }), 401, ...INVALID_PASSPORT);
-    expect((await get(ctx, `/api/student/passport/${passport}`)).statusCode).toBe(200);
+    expect((await get(api.ctx, `/api/student/passport/${passport}`)).statusCode).toBe(200);
   });
 
   it('an expired passport is refused', async () => {
     const passport = await mint('student@demo.school', 'login');
-    await ctx.db.query("UPDATE passports SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
-    expectError(await get(ctx, `/api/student/passport/${passport}`), 400, ...INVALID_PASSPORT);
+    await api.ctx.db.query(
+      "UPDATE passports SET expires_at = now() - interval '1 second' WHERE used_at IS NULL",
+    );
+    expectError(await get(api.ctx, `/api/student/passport/${passport}`), 400, ...INVALID_PASSPORT);
     expectError(await auth({ passport }), 401, ...INVALID_PASSPORT);
   });
 
   it('expires 24 hours after it was issued', async () => {
     await mint('student@demo.school', 'verify_email');
-    const [row] = await ctx.db.query<{ hours: number }>(
+    const [row] = await api.ctx.db.query<{ hours: number }>(
       `SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours
          FROM passports ORDER BY id DESC LIMIT 1`,
     );
@@ -220,7 +212,10 @@ describe('passports', () => {
   });
 
   it('the dev mint refuses an unknown account', async () => {
-    const res = await post(ctx, '/api/dev/passport', { email: 'nobody@demo.school', allowedAction: 'login' });
+    const res = await post(api.ctx, '/api/dev/passport', {
+      email: 'nobody@demo.school',
+      allowedAction: 'login',
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -228,36 +223,36 @@ describe('passports', () => {
 describe('GET /api/student/get reflects the database', () => {
   it('required actions, pending forms and cart change with their tables', async () => {
     const token = (await signIn('student@demo.school')).json().data.token;
-    const [student] = await ctx.db.query<{ id: number }>(
+    const [student] = await api.ctx.db.query<{ id: number }>(
       "SELECT id FROM students WHERE email = 'student@demo.school'",
     );
     const read = async () =>
-      loggedStudentResponseSchema.parse((await get(ctx, '/api/student/get', bearer(token))).json().data);
+      loggedStudentResponseSchema.parse((await get(api.ctx, '/api/student/get', bearer(token))).json().data);
 
     const before = await read();
     expect(before.requiredActions).toHaveLength(5);
     expect(before.pendingRegistrationForms).toHaveLength(1);
     expect(before.cart.items).toHaveLength(1);
-    const required = await ctx.db.query<{ id: number; title: string }>(
+    const required = await api.ctx.db.query<{ id: number; title: string }>(
       'SELECT id, title FROM required_documents WHERE active ORDER BY sort_order, id',
     );
     expect(before.requiredActions).toEqual(required.map((r) => ({ type: 'document', ...r })));
 
     // A new required document of the school, one submitted by the student, one retired.
-    await ctx.db.query(
+    await api.ctx.db.query(
       `INSERT INTO required_documents (code, title, required_action, sort_order)
        VALUES ('HANDBOOK-2026', 'Student Handbook Acknowledgement', 'sign', 5)`,
     );
-    await ctx.db.query(
+    await api.ctx.db.query(
       `INSERT INTO student_documents (student_id, required_document_id, title)
        SELECT $1, id, title FROM required_documents WHERE code = 'PHOTO-ID'`,
       [student!.id],
     );
-    await ctx.db.query(`UPDATE required_documents SET active = false WHERE code = 'SAFETY-NOTICE'`);
-    await ctx.db.query("UPDATE registration_infos SET status = 'submitted' WHERE student_id = $1", [
+    await api.ctx.db.query(`UPDATE required_documents SET active = false WHERE code = 'SAFETY-NOTICE'`);
+    await api.ctx.db.query("UPDATE registration_infos SET status = 'submitted' WHERE student_id = $1", [
       student!.id,
     ]);
-    await ctx.db.query('DELETE FROM cart_items WHERE student_id = $1', [student!.id]);
+    await api.ctx.db.query('DELETE FROM cart_items WHERE student_id = $1', [student!.id]);
     const after = await read();
     expect(after.requiredActions.map((a) => a.title)).toEqual([
       'Student Handbook Acknowledgement',

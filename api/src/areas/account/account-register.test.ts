@@ -7,33 +7,24 @@ import {
 import {
   bearer,
   expectError,
+  expectSignInRequired,
   get,
   latestPassport,
   mailbox,
   post,
   registration,
 } from '../../../test/support/accounts';
-import {
-  closeTestContext,
-  createTestContext,
-  DEMO_PASSWORD,
-  NO_SIGN_IN_THROTTLE,
-  type TestContext,
-} from '../../../test/support/context';
+import { DEMO_PASSWORD, NO_SIGN_IN_THROTTLE, useTestContext } from '../../../test/support/context';
 
 const PORTAL_URL = 'https://portal.example.test';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    portalUrl: `${PORTAL_URL}/`,
-    loginLimits: NO_SIGN_IN_THROTTLE,
-  });
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+const api = useTestContext({
+  portalUrl: `${PORTAL_URL}/`,
+  loginLimits: NO_SIGN_IN_THROTTLE,
+});
 
 const signIn = (email: string, password = DEMO_PASSWORD) =>
-  post(ctx, '/api/student/auth', { email, password });
+  post(api.ctx, '/api/student/auth', { email, password });
 async function token(email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await signIn(email, password);
   expect(res.statusCode).toBe(200);
@@ -41,7 +32,7 @@ async function token(email: string, password = DEMO_PASSWORD): Promise<string> {
 }
 const studentRow = async (email: string) =>
   (
-    await ctx.db.query<{
+    await api.ctx.db.query<{
       id: number;
       email_verified: boolean;
       is_verified: boolean;
@@ -49,12 +40,12 @@ const studentRow = async (email: string) =>
     }>('SELECT id, email_verified, is_verified, student_record_id FROM students WHERE email = $1', [email])
   )[0];
 const primaryAddress = async (studentId: number) =>
-  ctx.db.query<{ street: string; zip: string; state_code: string; county: string; is_primary: boolean }>(
+  api.ctx.db.query<{ street: string; zip: string; state_code: string; county: string; is_primary: boolean }>(
     'SELECT street, zip, state_code, county, is_primary FROM student_addresses WHERE student_id = $1 ORDER BY id',
     [studentId],
   );
 const phones = async (studentId: number) =>
-  ctx.db.query<{ phone_number: string; is_primary: boolean; is_textable: boolean }>(
+  api.ctx.db.query<{ phone_number: string; is_primary: boolean; is_textable: boolean }>(
     'SELECT phone_number, is_primary, is_textable FROM student_phones WHERE student_id = $1 ORDER BY id',
     [studentId],
   );
@@ -65,7 +56,11 @@ const NOT_VERIFIED =
 
 describe('POST /api/student/register', () => {
   it("'normal' creates the account unverified, replies { email } and e-mails a verification link", async () => {
-    const res = await post(ctx, '/api/student/register', registration('New.Normal@Example.com', 'normal'));
+    const res = await post(
+      api.ctx,
+      '/api/student/register',
+      registration('New.Normal@Example.com', 'normal'),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ email: 'new.normal@example.com' });
     expect(registerPendingResponseSchema.safeParse(res.json().data).success).toBe(true);
@@ -85,10 +80,10 @@ describe('POST /api/student/register', () => {
     expect(await phones(row!.id)).toEqual([
       { phone_number: '6145550199', is_primary: true, is_textable: false },
     ]);
-    const sessions = await ctx.db.query('SELECT 1 FROM sessions WHERE student_id = $1', [row!.id]);
+    const sessions = await api.ctx.db.query('SELECT 1 FROM sessions WHERE student_id = $1', [row!.id]);
     expect(sessions).toHaveLength(0);
 
-    const [mail] = await mailbox(ctx, 'new.normal@example.com');
+    const [mail] = await mailbox(api.ctx, 'new.normal@example.com');
     expect(mail).toMatchObject({ to: 'new.normal@example.com', subject: 'Verify your email address' });
     expect(mail!.links).toHaveLength(1);
     expect(mail!.links[0]).toMatch(new RegExp(`^${PORTAL_URL}/\\?passport=[A-Za-z0-9_-]{43}$`));
@@ -105,11 +100,11 @@ describe('POST /api/student/register', () => {
         email: 'new.normal@example.com',
       },
     );
-    const passport = await latestPassport(ctx, 'new.normal@example.com');
-    const info = await get(ctx, `/api/student/passport/${passport}`);
+    const passport = await latestPassport(api.ctx, 'new.normal@example.com');
+    const info = await get(api.ctx, `/api/student/passport/${passport}`);
     expect(info.json().data).toEqual({ allowed_action: 'verify_email', email: 'new.normal@example.com' });
 
-    const res = await post(ctx, '/api/student/auth', { passport });
+    const res = await post(api.ctx, '/api/student/auth', { passport });
     expect(res.statusCode).toBe(200);
     const data = loginResponseSchema.parse(res.json().data);
     expect(data.student).toMatchObject({
@@ -124,7 +119,7 @@ describe('POST /api/student/register', () => {
   });
 
   it("'full' creates a usable account and signs it in at once, without an e-mail", async () => {
-    const res = await post(ctx, '/api/student/register', registration('new.full@example.com', 'full'));
+    const res = await post(api.ctx, '/api/student/register', registration('new.full@example.com', 'full'));
     expect(res.statusCode).toBe(200);
     const data = loginResponseSchema.parse(res.json().data);
     expect(data.student).toMatchObject({
@@ -135,16 +130,16 @@ describe('POST /api/student/register', () => {
       originalStudent: null,
     });
     expect(data.cart).toEqual({ items: [], total_price: 0, total_discount: 0 });
-    const me = await get(ctx, '/api/student/get', bearer(data.token));
+    const me = await get(api.ctx, '/api/student/get', bearer(data.token));
     expect(me.json().data.student.id).toBe(data.student.id);
-    expect(await mailbox(ctx, 'new.full@example.com')).toEqual([]);
+    expect(await mailbox(api.ctx, 'new.full@example.com')).toEqual([]);
     expect((await signIn('new.full@example.com', 'Secret#123')).statusCode).toBe(200);
   });
 
   it('refuses an address that is already registered, in any case', async () => {
     for (const email of ['student@demo.school', 'NEW.FULL@example.com']) {
       expectError(
-        await post(ctx, '/api/student/register', registration(email, 'normal')),
+        await post(api.ctx, '/api/student/register', registration(email, 'normal')),
         409,
         'used_email',
         'The provided email address is already registered. If you are already registered please click on Forgot your password? to reset it.',
@@ -155,12 +150,12 @@ describe('POST /api/student/register', () => {
   it('registers one of two simultaneous sign-ups for the same address; the other gets used_email', async () => {
     const payload = registration('race@example.com', 'normal');
     const replies = await Promise.all([
-      post(ctx, '/api/student/register', payload),
-      post(ctx, '/api/student/register', payload),
+      post(api.ctx, '/api/student/register', payload),
+      post(api.ctx, '/api/student/register', payload),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.statusCode === 409)!.json().errorCode).toBe('used_email');
-    const rows = await ctx.db.query("SELECT 1 FROM students WHERE email = 'race@example.com'");
+    const rows = await api.ctx.db.query("SELECT 1 FROM students WHERE email = 'race@example.com'");
     expect(rows).toHaveLength(1);
   });
 
@@ -185,7 +180,7 @@ describe('POST /api/student/register', () => {
     ];
     for (const [change, fields] of cases) {
       const res = await post(
-        ctx,
+        api.ctx,
         '/api/student/register',
         registration('invalid@example.com', 'normal', change),
       );
@@ -196,7 +191,7 @@ describe('POST /api/student/register', () => {
 
   it('accepts the masks: (###) ###-#### phone, nine-digit zip, lower-case state, no county', async () => {
     const res = await post(
-      ctx,
+      api.ctx,
       '/api/student/register',
       registration('masks@example.com', 'full', {
         phoneNumber: '(614) 555-0142',
@@ -218,13 +213,13 @@ describe('POST /api/student/register', () => {
   });
 
   it('is refused when the school does not allow registration', async () => {
-    ctx.school.features.registrationAllowed = false;
+    api.ctx.school.features.registrationAllowed = false;
     try {
-      const res = await post(ctx, '/api/student/register', registration('closed@example.com', 'full'));
+      const res = await post(api.ctx, '/api/student/register', registration('closed@example.com', 'full'));
       expect(res.statusCode).toBe(403);
       expect(res.json().errorCode).toBe('registration_not_allowed');
     } finally {
-      ctx.school.features.registrationAllowed = true;
+      api.ctx.school.features.registrationAllowed = true;
     }
   });
 });
@@ -232,7 +227,7 @@ describe('POST /api/student/register', () => {
 describe('POST /api/student/complete_info', () => {
   /** POST /api/student/complete_info, with the session of `t` (none without). */
   const completeInfo = (fields: Record<string, string>, t?: string) =>
-    post(ctx, '/api/student/complete_info', fields, t === undefined ? {} : bearer(t));
+    post(api.ctx, '/api/student/complete_info', fields, t === undefined ? {} : bearer(t));
 
   it('sets the legal name and password of a requiresPersonalInfo student, once', async () => {
     const t = await token('newuser@demo.school');
@@ -265,7 +260,7 @@ describe('POST /api/student/complete_info', () => {
 
   it('needs a token', async () => {
     const res = await completeInfo({ firstName: 'A', lastName: 'B', password: 'Fresh#Pass1' });
-    expectError(res, 401, 'unauthorized', 'Please sign in to continue');
+    expectSignInRequired(res);
   });
 });
 
@@ -284,7 +279,7 @@ describe('POST /api/student/complete_account', () => {
 
   it('creates the student record with a primary address and phone', async () => {
     const t = await token('norecord@demo.school');
-    const res = await post(ctx, '/api/student/complete_account', fields, bearer(t));
+    const res = await post(api.ctx, '/api/student/complete_account', fields, bearer(t));
     expect(res.statusCode).toBe(200);
     const data = loggedStudentResponseSchema.parse(res.json().data);
     expect(data.student).toMatchObject({ hasAxRecord: true, firstName: 'Taylor', lastName: 'Brooks-Lee' });
@@ -308,7 +303,7 @@ describe('POST /api/student/complete_account', () => {
     ]);
 
     expectError(
-      await post(ctx, '/api/student/complete_account', fields, bearer(t)),
+      await post(api.ctx, '/api/student/complete_account', fields, bearer(t)),
       409,
       'account_already_complete',
       'Your account information is already complete.',
@@ -317,9 +312,9 @@ describe('POST /api/student/complete_account', () => {
 
   it('refuses a student who already has a record, and bad fields', async () => {
     const t = await token('student@demo.school');
-    expect((await post(ctx, '/api/student/complete_account', fields, bearer(t))).statusCode).toBe(409);
+    expect((await post(api.ctx, '/api/student/complete_account', fields, bearer(t))).statusCode).toBe(409);
     const res = await post(
-      ctx,
+      api.ctx,
       '/api/student/complete_account',
       { ...fields, addressState: 'Ohio', phoneNumber: '61455501777', addressZip: '4301700012' },
       bearer(t),
@@ -334,28 +329,30 @@ describe('POST /api/student/complete_account', () => {
   });
 
   it('needs a token', async () => {
-    expect((await post(ctx, '/api/student/complete_account', fields)).statusCode).toBe(401);
+    expect((await post(api.ctx, '/api/student/complete_account', fields)).statusCode).toBe(401);
   });
 });
 
 describe('password reset', () => {
   it('request_password_reset always answers ok and e-mails only existing accounts', async () => {
-    const known = await post(ctx, '/api/student/request_password_reset', {
+    const known = await post(api.ctx, '/api/student/request_password_reset', {
       email: 'Emma.Parker@demo.school',
     });
     expect(known.statusCode).toBe(200);
     expect(known.json().data).toEqual({ email: 'emma.parker@demo.school' });
-    const [mail] = await mailbox(ctx, 'emma.parker@demo.school');
+    const [mail] = await mailbox(api.ctx, 'emma.parker@demo.school');
     expect(mail).toMatchObject({ subject: 'Reset your password' });
     expect(mail!.text).toContain('Hello Emma,');
 
-    const unknown = await post(ctx, '/api/student/request_password_reset', { email: 'ghost@demo.school' });
+    const unknown = await post(api.ctx, '/api/student/request_password_reset', {
+      email: 'ghost@demo.school',
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().data).toEqual({ email: 'ghost@demo.school' });
-    expect(await mailbox(ctx, 'ghost@demo.school')).toEqual([]);
+    expect(await mailbox(api.ctx, 'ghost@demo.school')).toEqual([]);
 
     expectError(
-      await post(ctx, '/api/student/request_password_reset', { email: 'nope' }),
+      await post(api.ctx, '/api/student/request_password_reset', { email: 'nope' }),
       400,
       ...INVALID_INPUT,
       {
@@ -366,8 +363,8 @@ describe('password reset', () => {
 
   it('password_reset sets the password with the e-mailed passport, once, and ends open sessions', async () => {
     const oldToken = await token('emma.parker@demo.school');
-    const passport = await latestPassport(ctx, 'emma.parker@demo.school');
-    expect((await get(ctx, `/api/student/passport/${passport}`)).json().data).toEqual({
+    const passport = await latestPassport(api.ctx, 'emma.parker@demo.school');
+    expect((await get(api.ctx, `/api/student/passport/${passport}`)).json().data).toEqual({
       allowed_action: 'reset_password',
       email: 'emma.parker@demo.school',
     });
@@ -378,7 +375,7 @@ describe('password reset', () => {
 
     // Another account's e-mail, or a too short password: refused, and the passport is not spent.
     expectError(
-      await post(ctx, '/api/student/password_reset', {
+      await post(api.ctx, '/api/student/password_reset', {
         email: 'liam.parker@demo.school',
         passport,
         password: 'New#Pass2026',
@@ -388,7 +385,7 @@ describe('password reset', () => {
     );
     expect(
       (
-        await post(ctx, '/api/student/password_reset', {
+        await post(api.ctx, '/api/student/password_reset', {
           email: 'emma.parker@demo.school',
           passport,
           password: 'short',
@@ -396,7 +393,7 @@ describe('password reset', () => {
       ).statusCode,
     ).toBe(400);
 
-    const ok = await post(ctx, '/api/student/password_reset', {
+    const ok = await post(api.ctx, '/api/student/password_reset', {
       email: 'emma.parker@demo.school',
       passport,
       password: 'New#Pass2026',
@@ -404,10 +401,10 @@ describe('password reset', () => {
     expect(ok.statusCode).toBe(200);
     expect((await signIn('emma.parker@demo.school')).statusCode).toBe(401);
     expect((await signIn('emma.parker@demo.school', 'New#Pass2026')).statusCode).toBe(200);
-    expect((await get(ctx, '/api/student/get', bearer(oldToken))).statusCode).toBe(401);
+    expect((await get(api.ctx, '/api/student/get', bearer(oldToken))).statusCode).toBe(401);
 
     expectError(
-      await post(ctx, '/api/student/password_reset', {
+      await post(api.ctx, '/api/student/password_reset', {
         email: 'emma.parker@demo.school',
         passport,
         password: 'Again#2026',
@@ -418,9 +415,9 @@ describe('password reset', () => {
   });
 
   it('password_reset refuses other kinds of passport and expired ones', async () => {
-    await post(ctx, '/api/student/request_verification', { email: 'unverified@demo.school' });
-    const verify = await latestPassport(ctx, 'unverified@demo.school');
-    const res = await post(ctx, '/api/student/password_reset', {
+    await post(api.ctx, '/api/student/request_verification', { email: 'unverified@demo.school' });
+    const verify = await latestPassport(api.ctx, 'unverified@demo.school');
+    const res = await post(api.ctx, '/api/student/password_reset', {
       email: 'unverified@demo.school',
       passport: verify,
       password: 'New#Pass2026',
@@ -428,12 +425,12 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('invalid_passport');
 
-    await post(ctx, '/api/student/request_password_reset', { email: 'liam.parker@demo.school' });
-    const reset = await latestPassport(ctx, 'liam.parker@demo.school');
-    await ctx.db.query(
+    await post(api.ctx, '/api/student/request_password_reset', { email: 'liam.parker@demo.school' });
+    const reset = await latestPassport(api.ctx, 'liam.parker@demo.school');
+    await api.ctx.db.query(
       "UPDATE passports SET expires_at = now() - interval '1 minute' WHERE email = 'liam.parker@demo.school'",
     );
-    const expired = await post(ctx, '/api/student/password_reset', {
+    const expired = await post(api.ctx, '/api/student/password_reset', {
       email: 'liam.parker@demo.school',
       passport: reset,
       password: 'New#Pass2026',
@@ -444,26 +441,26 @@ describe('password reset', () => {
 });
 
 describe('e-mail recovery', () => {
-  const recover = (body: Record<string, unknown>) => post(ctx, '/api/student/recover', { body });
+  const recover = (body: Record<string, unknown>) => post(api.ctx, '/api/student/recover', { body });
 
   it('lists the students matching last name, date of birth and zip', async () => {
     const res = await recover({ lastName: 'ellis', dob: '2000-01-30', zipCode: '43085' });
     expect(res.statusCode).toBe(200);
     const data = recoverResponseSchema.parse(res.json().data);
-    const ids = await ctx.db.query<{ id: number; email: string }>(
+    const ids = await api.ctx.db.query<{ id: number; email: string }>(
       "SELECT id, email FROM students WHERE last_name = 'Ellis' ORDER BY email",
     );
     expect(data.students).toEqual(ids.map((r) => ({ email: r.email, studentId: r.id })));
     expect(data.students.map((s) => s.email)).toEqual(['moved.new@demo.school', 'moved@demo.school']);
     expect(data.srlCode.length).toBeGreaterThanOrEqual(20);
 
-    const reset = await post(ctx, '/api/student/request_recover_password_reset', {
+    const reset = await post(api.ctx, '/api/student/request_recover_password_reset', {
       srlCode: data.srlCode,
       studentId: data.students[0]!.studentId,
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().data).toEqual({ email: 'moved.new@demo.school' });
-    const [mail] = await mailbox(ctx, 'moved.new@demo.school');
+    const [mail] = await mailbox(api.ctx, 'moved.new@demo.school');
     expect(mail!.subject).toBe('Reset your password');
   });
 
@@ -493,7 +490,7 @@ describe('e-mail recovery', () => {
 
   it('request_recover_password_reset accepts only a student of that search, while the code is fresh', async () => {
     const data = (await recover({ lastName: 'Rivera', dob: '1998-04-17', zipCode: '43215' })).json().data;
-    const [other] = await ctx.db.query<{ id: number }>(
+    const [other] = await api.ctx.db.query<{ id: number }>(
       "SELECT id FROM students WHERE email = 'guardian@demo.school'",
     );
     const INVALID_CODE = [
@@ -501,7 +498,7 @@ describe('e-mail recovery', () => {
       'This search has expired, please search for your email again.',
     ] as const;
     expectError(
-      await post(ctx, '/api/student/request_recover_password_reset', {
+      await post(api.ctx, '/api/student/request_recover_password_reset', {
         srlCode: data.srlCode,
         studentId: other!.id,
       }),
@@ -509,16 +506,16 @@ describe('e-mail recovery', () => {
       ...INVALID_CODE,
     );
     expectError(
-      await post(ctx, '/api/student/request_recover_password_reset', {
+      await post(api.ctx, '/api/student/request_recover_password_reset', {
         srlCode: 'made-up-code',
         studentId: data.students[0].studentId,
       }),
       400,
       ...INVALID_CODE,
     );
-    await ctx.db.query("UPDATE recovery_codes SET expires_at = now() - interval '1 second'");
+    await api.ctx.db.query("UPDATE recovery_codes SET expires_at = now() - interval '1 second'");
     expectError(
-      await post(ctx, '/api/student/request_recover_password_reset', {
+      await post(api.ctx, '/api/student/request_recover_password_reset', {
         srlCode: data.srlCode,
         studentId: data.students[0].studentId,
       }),
@@ -530,22 +527,22 @@ describe('e-mail recovery', () => {
 
 describe('POST /api/student/request_verification', () => {
   it('e-mails a verify link to an unverified student; the link clears the banner', async () => {
-    const res = await post(ctx, '/api/student/request_verification', { email: 'unverified@demo.school' });
+    const res = await post(api.ctx, '/api/student/request_verification', { email: 'unverified@demo.school' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ email: 'unverified@demo.school' });
-    const passport = await latestPassport(ctx, 'unverified@demo.school');
-    const login = await post(ctx, '/api/student/auth', { passport });
+    const passport = await latestPassport(api.ctx, 'unverified@demo.school');
+    const login = await post(api.ctx, '/api/student/auth', { passport });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.student).toMatchObject({ email: 'unverified@demo.school', isVerified: true });
   });
 
   it('sends nothing to a verified or unknown address, and answers ok all the same', async () => {
     for (const email of ['student@demo.school', 'ghost2@demo.school']) {
-      const before = (await mailbox(ctx, email)).length;
-      const res = await post(ctx, '/api/student/request_verification', { email });
+      const before = (await mailbox(api.ctx, email)).length;
+      const res = await post(api.ctx, '/api/student/request_verification', { email });
       expect(res.statusCode).toBe(200);
-      expect((await mailbox(ctx, email)).length).toBe(before);
+      expect((await mailbox(api.ctx, email)).length).toBe(before);
     }
-    expect((await post(ctx, '/api/student/request_verification', {})).statusCode).toBe(400);
+    expect((await post(api.ctx, '/api/student/request_verification', {})).statusCode).toBe(400);
   });
 });

@@ -1,23 +1,13 @@
 import crypto from 'node:crypto';
 import { loggedStudentResponseSchema, loginResponseSchema, studentSchema } from '../../contracts';
-import {
-  closeTestContext,
-  createTestContext,
-  DEMO_PASSWORD,
-  login,
-  type TestContext,
-} from '../../../test/support/context';
+import { DEMO_PASSWORD, login, useTestContext } from '../../../test/support/context';
 import { bearer, post } from '../../../test/support/accounts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+const api = useTestContext();
 
-const signIn = (payload: unknown) => post(ctx, '/api/student/auth', payload);
+const signIn = (payload: unknown) => post(api.ctx, '/api/student/auth', payload);
 const getStudent = (headers: Record<string, string> = {}) =>
-  ctx.inject({ method: 'GET', url: '/api/student/get', headers });
+  api.ctx.inject({ method: 'GET', url: '/api/student/get', headers });
 
 const UNAUTHORIZED = {
   result: 'error',
@@ -97,7 +87,7 @@ describe('POST /api/student/auth', () => {
       ['liam.parker@demo.school', { firstName: 'Liam', isParent: false }],
     ];
     for (const [email, expected] of cases) {
-      const token = await login(ctx, email);
+      const token = await login(api.ctx, email);
       const res = await getStudent(bearer(token));
       expect(res.statusCode).toBe(200);
       expect(res.json().data.student).toMatchObject({ email, ...expected });
@@ -105,10 +95,10 @@ describe('POST /api/student/auth', () => {
   });
 
   it('gives the guardian two related students from the relation table', async () => {
-    const token = await login(ctx, 'guardian@demo.school');
+    const token = await login(api.ctx, 'guardian@demo.school');
     const student = (await getStudent(bearer(token))).json().data.student;
     expect(student.isParent).toBe(true);
-    const rows = await ctx.db.query<{ id: number }>(
+    const rows = await api.ctx.db.query<{ id: number }>(
       `SELECT s.id FROM students s WHERE s.email IN ('emma.parker@demo.school', 'liam.parker@demo.school') ORDER BY s.first_name`,
     );
     expect(student.relatedStudents).toEqual([
@@ -120,7 +110,7 @@ describe('POST /api/student/auth', () => {
 
 describe('GET /api/student/get and sessions', () => {
   it('returns the logged student for a valid token, plus _client_tz', async () => {
-    const token = await login(ctx, 'student@demo.school');
+    const token = await login(api.ctx, 'student@demo.school');
     const res = await getStudent(bearer(token));
     expect(res.statusCode).toBe(200);
     const data = loggedStudentResponseSchema.parse(res.json().data);
@@ -163,9 +153,9 @@ describe('GET /api/student/get and sessions', () => {
   });
 
   it('revokes the token at logout', async () => {
-    const token = await login(ctx, 'student@demo.school');
+    const token = await login(api.ctx, 'student@demo.school');
     expect((await getStudent(bearer(token))).statusCode).toBe(200);
-    const out = await ctx.inject({
+    const out = await api.ctx.inject({
       method: 'POST',
       url: '/api/student/logout',
       headers: { ...bearer(token), 'content-type': 'application/json' },
@@ -175,40 +165,45 @@ describe('GET /api/student/get and sessions', () => {
     const after = await getStudent(bearer(token));
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual(UNAUTHORIZED);
-    const again = await ctx.inject({ method: 'POST', url: '/api/student/logout', headers: bearer(token) });
+    const again = await api.ctx.inject({
+      method: 'POST',
+      url: '/api/student/logout',
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(401);
   });
 
   it('requires a token to log out', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/api/student/logout' });
+    const res = await api.ctx.inject({ method: 'POST', url: '/api/student/logout' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
   });
 
   it('rejects an expired session', async () => {
-    const token = await login(ctx, 'student@demo.school');
+    const token = await login(api.ctx, 'student@demo.school');
     const hash = crypto.createHash('sha256').update(token).digest('hex');
-    await ctx.db.query("UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1", [
-      hash,
-    ]);
+    await api.ctx.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1",
+      [hash],
+    );
     expect((await getStudent(bearer(token))).statusCode).toBe(401);
   });
 
   it('stores only the SHA-256 of each token', async () => {
-    const token = await login(ctx, 'norecord@demo.school');
-    const rows = await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    const token = await login(api.ctx, 'norecord@demo.school');
+    const rows = await api.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.map((r) => r.token_hash)).toContain(crypto.createHash('sha256').update(token).digest('hex'));
   });
 
   it('returns the cart with venue data, totals and discounts', async () => {
-    const token = await login(ctx, 'liam.parker@demo.school');
-    await ctx.db.query(
+    const token = await login(api.ctx, 'liam.parker@demo.school');
+    await api.ctx.db.query(
       `INSERT INTO cart_items (student_id, venue_type, venue_id, price, discount)
        SELECT s.id, 'CLASS', c.id, c.total_price, 50 FROM students s, classes c
         WHERE s.email = 'liam.parker@demo.school' AND c.code = 'WEL-101-A'`,
     );
-    await ctx.db.query(
+    await api.ctx.db.query(
       `INSERT INTO cart_items (student_id, venue_type, venue_id, price)
        SELECT s.id, 'PATH', p.id, p.total_price FROM students s, pathways p
         WHERE s.email = 'liam.parker@demo.school' AND p.code = 'PTH-ITSUP'`,
@@ -243,13 +238,13 @@ describe('GET /api/student/get and sessions', () => {
     expect(cart.total_price).toBe(3940);
     expect(cart.total_discount).toBe(50);
     // Another student's cart stays empty.
-    const other = await login(ctx, 'emma.parker@demo.school');
+    const other = await login(api.ctx, 'emma.parker@demo.school');
     expect((await getStudent(bearer(other))).json().data.cart.items).toEqual([]);
   });
 
   it('keeps each session to its own student', async () => {
-    const a = await login(ctx, 'student@demo.school');
-    const b = await login(ctx, 'guardian@demo.school');
+    const a = await login(api.ctx, 'student@demo.school');
+    const b = await login(api.ctx, 'guardian@demo.school');
     expect((await getStudent(bearer(a))).json().data.student.email).toBe('student@demo.school');
     expect((await getStudent(bearer(b))).json().data.student.email).toBe('guardian@demo.school');
   });

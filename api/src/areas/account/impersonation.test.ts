@@ -5,7 +5,14 @@ import {
   schoolSchema,
 } from '../../contracts';
 import { hashToken } from '../../auth/sessions';
-import { bearer, expectError, get, post, SCHEDULE_VIEW } from '../../../test/support/accounts';
+import {
+  bearer,
+  expectError,
+  expectSignInRequired,
+  get,
+  post,
+  SCHEDULE_VIEW,
+} from '../../../test/support/accounts';
 import { closeTestContext, createTestContext, login, type TestContext } from '../../../test/support/context';
 
 let ctx: TestContext;
@@ -151,12 +158,7 @@ describe('impersonation', () => {
       relation,
     );
     try {
-      expectError(
-        await get(ctx, '/api/cart', bearer(switchedIn)),
-        401,
-        'unauthorized',
-        'Please sign in to continue',
-      );
+      expectSignInRequired(await get(ctx, '/api/cart', bearer(switchedIn)));
       expect((await me(notSwitched)).student.relatedStudents.map((r) => r.id)).toEqual([ids[EMMA]]);
     } finally {
       await ctx.db.query(
@@ -173,18 +175,8 @@ describe('impersonation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('invalid_input');
     }
-    expectError(
-      await get(ctx, `/api/student/impersonate/${ids[EMMA]}`),
-      401,
-      'unauthorized',
-      'Please sign in to continue',
-    );
-    expectError(
-      await get(ctx, '/api/student/impersonate/original'),
-      401,
-      'unauthorized',
-      'Please sign in to continue',
-    );
+    expectSignInRequired(await get(ctx, `/api/student/impersonate/${ids[EMMA]}`));
+    expectSignInRequired(await get(ctx, '/api/student/impersonate/original'));
   });
 
   it('makes every endpoint act as the related student', async () => {
@@ -316,7 +308,7 @@ describe('signed-in extras', () => {
     const cart = cartSchema.parse(res.json().data);
     expect(cart.items.map((i) => i.venue_data.code)).toEqual(['ITS-120-A']);
     expect(cart.total_price).toBe(425);
-    expectError(await get(ctx, '/api/cart'), 401, 'unauthorized', 'Please sign in to continue');
+    expectSignInRequired(await get(ctx, '/api/cart'));
     expect((await post(ctx, '/api/student/pending_forms', {})).statusCode).toBe(401);
   });
 

@@ -1,30 +1,20 @@
-import { expectError, post, signInFrom } from '../../../test/support/accounts';
-import {
-  closeTestContext,
-  createTestContext,
-  DEMO_PASSWORD,
-  type TestContext,
-  type TestResponse,
-} from '../../../test/support/context';
+import { authFrom, expectError, post, signInFrom } from '../../../test/support/accounts';
+import { DEMO_PASSWORD, type TestResponse, useTestContext } from '../../../test/support/context';
 import { seedTestStudents, TEST_STUDENT_PASSWORD, testStudentEmail } from '../../seed/test-students';
 
 const WRONG = 'Wrong#0000';
 const MINUTE = 60 * 1000;
 const TOO_MANY = 'too_many_attempts';
 
-let ctx: TestContext;
 let now = Date.parse('2026-03-02T09:00:00Z');
-beforeAll(async () => {
-  ctx = await createTestContext({ clock: () => now });
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+const api = useTestContext({ clock: () => now });
 // A day later every count of the test before is forgotten.
 beforeEach(() => {
   now += 25 * 60 * MINUTE;
 });
 
 const signIn = (email: string, password: string, address: string) =>
-  signInFrom(ctx, email, password, address);
+  signInFrom(api.ctx, email, password, address);
 
 const retryAfter = (res: TestResponse) => Number(res.headers['retry-after']);
 
@@ -42,7 +32,7 @@ async function fail(count: number, email: string, address: string): Promise<void
 }
 
 async function failures(account: string, address: string): Promise<number | undefined> {
-  const [row] = await ctx.db.query<{ failures: number }>(
+  const [row] = await api.ctx.db.query<{ failures: number }>(
     'SELECT failures FROM login_throttles WHERE account = $1 AND address = $2',
     [account, address],
   );
@@ -51,7 +41,7 @@ async function failures(account: string, address: string): Promise<number | unde
 
 describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
   it('lets 40 students behind one address (a school lab) sign in at the same moment', async () => {
-    await seedTestStudents(ctx.db, 40);
+    await seedTestStudents(api.ctx.db, 40);
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         signIn(testStudentEmail(i + 1), TEST_STUDENT_PASSWORD, '198.51.100.40'),
@@ -145,12 +135,7 @@ describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
   it('counts a body it refuses as a failure: a NUL byte in the e-mail', async () => {
     const address = '198.51.100.10';
     for (let i = 0; i < 20; i++) {
-      const res = await post(
-        ctx,
-        '/api/student/auth',
-        { email: 'student@demo.school\u0000', password: WRONG },
-        { 'x-forwarded-for': address },
-      );
+      const res = await authFrom(api.ctx, { email: 'student@demo.school\u0000', password: WRONG }, address);
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('invalid_input');
     }
@@ -161,12 +146,7 @@ describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
   it('counts failed passport sign-ins against the address', async () => {
     const address = '198.51.100.12';
     for (let i = 0; i < 20; i++) {
-      const res = await post(
-        ctx,
-        '/api/student/auth',
-        { passport: 'B'.repeat(43) },
-        { 'x-forwarded-for': address },
-      );
+      const res = await authFrom(api.ctx, { passport: 'B'.repeat(43) }, address);
       expect(res.statusCode).toBe(401);
     }
     expect((await signIn('student@demo.school', DEMO_PASSWORD, address)).statusCode).toBe(429);
@@ -176,7 +156,7 @@ describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
     for (let i = 0; i < 8; i++) {
       expect((await signIn('locked@demo.school', DEMO_PASSWORD, '198.51.100.13')).statusCode).toBe(403);
     }
-    const rows = await ctx.db.query(
+    const rows = await api.ctx.db.query(
       "SELECT * FROM login_throttles WHERE account = 'locked@demo.school' OR address = '198.51.100.13'",
     );
     expect(rows).toEqual([]);
@@ -221,7 +201,7 @@ describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
     await fail(12, email, '198.51.100.15');
     expect((await signIn(email, DEMO_PASSWORD, '198.51.100.15')).statusCode).toBe(429);
     const passport = await mintedReset(email);
-    const reset = await post(ctx, '/api/student/password_reset', {
+    const reset = await post(api.ctx, '/api/student/password_reset', {
       email,
       passport,
       password: 'Renewed#2026',
@@ -233,7 +213,7 @@ describe('sign-in throttles (NIST SP 800-63B 5.2.2)', () => {
 
 /** A reset_password passport for `email`, minted through the development route. */
 async function mintedReset(email: string): Promise<string> {
-  const res = await post(ctx, '/api/dev/passport', { email, allowedAction: 'reset_password' });
+  const res = await post(api.ctx, '/api/dev/passport', { email, allowedAction: 'reset_password' });
   expect(res.statusCode).toBe(200);
   return res.json().data.passport;
 }

@@ -15,33 +15,30 @@ import {
 } from '../../contracts';
 import { queryOne } from '../../db';
 import { bearer } from '../../../test/support/accounts';
-import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
+import { login, useSignedInTest } from '../../../test/support/context';
 
 const signedIn = useSignedInTest('student@demo.school');
-let ctx: TestContext;
-let token: string;
-beforeAll(() => ({ ctx, token } = signedIn));
 
 const idOf = async (table: 'classes' | 'courses' | 'pathways', code: string) =>
-  (await queryOne<{ id: number }>(ctx.db, `SELECT id FROM ${table} WHERE code = $1`, [code]))!.id;
+  (await queryOne<{ id: number }>(signedIn.ctx.db, `SELECT id FROM ${table} WHERE code = $1`, [code]))!.id;
 
 const getData = async (url: string, t?: string) => {
-  const res = await ctx.inject({ url, headers: t ? bearer(t) : {} });
+  const res = await signedIn.ctx.inject({ url, headers: t ? bearer(t) : {} });
   expect([url, res.statusCode]).toEqual([url, 200]);
   return res.json().data;
 };
-const classVenue = async (code: string, t: string | undefined = token): Promise<Venue> =>
+const classVenue = async (code: string, t: string | undefined = signedIn.token): Promise<Venue> =>
   classResponseSchema.parse(await getData(`/api/class/${await idOf('classes', code)}`, t)).class;
-const pathwayVenue = async (code: string, t: string | undefined = token): Promise<Venue> =>
+const pathwayVenue = async (code: string, t: string | undefined = signedIn.token): Promise<Venue> =>
   pathwayResponseSchema.parse(await getData(`/api/pathway/${await idOf('pathways', code)}`, t)).pathway.venue;
 /** `t` null posts as a visitor. */
-const post = (url: string, payload: unknown, t: string | null = token) =>
-  ctx.inject({ method: 'POST', url, payload, headers: t ? bearer(t) : {} });
+const post = (url: string, payload: unknown, t: string | null = signedIn.token) =>
+  signedIn.ctx.inject({ method: 'POST', url, payload, headers: t ? bearer(t) : {} });
 
 describe('catalog reads (a visitor)', () => {
   it('lists a category’s courses and pathways with counts, dates and category links', async () => {
     const welding = (await queryOne<{ id: number }>(
-      ctx.db,
+      signedIn.ctx.db,
       "SELECT id FROM course_categories WHERE title LIKE 'Welding%'",
     ))!.id;
     const data = categoryItemsResponseSchema.parse(
@@ -70,9 +67,9 @@ describe('catalog reads (a visitor)', () => {
       '/api/pathway/99999',
       '/api/class/99999',
     ]) {
-      expect((await ctx.inject({ url })).statusCode).toBe(404);
+      expect((await signedIn.ctx.inject({ url })).statusCode).toBe(404);
     }
-    expect((await ctx.inject({ url: '/api/class/abc' })).statusCode).toBe(400);
+    expect((await signedIn.ctx.inject({ url: '/api/class/abc' })).statusCode).toBe(400);
   });
 
   it('gives a course with its syllabus and its classes with formatted info', async () => {
@@ -130,7 +127,7 @@ describe('catalog reads (a visitor)', () => {
   });
 
   it('refuses a search shorter than 3 characters', async () => {
-    const res = await ctx.inject({ url: '/api/search?q=we' });
+    const res = await signedIn.ctx.inject({ url: '/api/search?q=we' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('invalid_input');
   });
@@ -152,7 +149,7 @@ describe('catalog reads (a visitor)', () => {
   });
 
   it('rejects an invalid bearer token instead of answering as a visitor', async () => {
-    const res = await ctx.inject({ url: '/api/featured_classes', headers: bearer('x'.repeat(43)) });
+    const res = await signedIn.ctx.inject({ url: '/api/featured_classes', headers: bearer('x'.repeat(43)) });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -193,7 +190,7 @@ describe('the states student@demo.school sees (the demo table in api/README.md)'
 
   it('lists the student’s application forms in the categories reply, none for a visitor', async () => {
     const mine = categoriesResponseSchema.parse(
-      await getData('/api/course_categories/', token),
+      await getData('/api/course_categories/', signedIn.token),
     ).rapidappForms;
     expect(mine.map((f) => f.userFormStatus).sort()).toEqual(['started', 'submitted']);
     // Each with the class it was started from, which My Applications continues it on.
@@ -252,14 +249,14 @@ describe('actions', () => {
 
   it('starts an application form once, continues it, and refuses a submitted one', async () => {
     const me = (await queryOne<{ id: number }>(
-      ctx.db,
+      signedIn.ctx.db,
       "SELECT id FROM students WHERE email = 'student@demo.school'",
     ))!.id;
     const start = await post('/api/rapidapp/passport', { student: me, ...(await venueOf('HLT-120-A')) });
     expect(start.statusCode).toBe(200);
     // The spec's reply is the passport; this school has no form tool of its own to open (url).
     expect(start.json().data).toEqual({ passport: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), url: null });
-    expect((await getData('/api/rapidapp/form/501', token)).form.userFormStatus).toBe('started');
+    expect((await getData('/api/rapidapp/form/501', signedIn.token)).form.userFormStatus).toBe('started');
     expect((await classVenue('HLT-120-A')).enrollStateTitle).toBe('Continue Application');
     expect(
       (await post('/api/rapidapp/passport', { student: me, ...(await venueOf('HLT-120-A')) })).statusCode,
@@ -269,17 +266,21 @@ describe('actions', () => {
     expect(
       (await post('/api/rapidapp/passport', { student: me + 1, ...(await venueOf('HLT-120-A')) })).statusCode,
     ).toBe(403);
-    expect((await getData('/api/rapidapp/form/501', token)).form.userFormStatus).toBe('started');
+    expect((await getData('/api/rapidapp/form/501', signedIn.token)).form.userFormStatus).toBe('started');
   });
 
   it('gives a passport for `student` alone, as section 7 writes the call, and starts nothing', async () => {
     const me = (await queryOne<{ id: number }>(
-      ctx.db,
+      signedIn.ctx.db,
       "SELECT id FROM students WHERE email = 'student@demo.school'",
     ))!.id;
     const forms = async () =>
-      (await ctx.db.query('SELECT form_id, status FROM application_user_forms WHERE student_id = $1', [me]))
-        .length;
+      (
+        await signedIn.ctx.db.query(
+          'SELECT form_id, status FROM application_user_forms WHERE student_id = $1',
+          [me],
+        )
+      ).length;
     const before = await forms();
     const res = await post('/api/rapidapp/passport', { student: me });
     expect([res.statusCode, res.json().data]).toEqual([
@@ -299,7 +300,7 @@ describe('actions', () => {
   it('needs a signed-in student (401) with full access (403, the restricted message)', async () => {
     const body = await venueOf('WEL-201-A');
     expect((await post('/api/cart/add', body, null)).statusCode).toBe(401);
-    const restricted = await login(ctx, 'unverified@demo.school');
+    const restricted = await login(signedIn.ctx, 'unverified@demo.school');
     const res = await post('/api/cart/add', body, restricted);
     expect(res.statusCode).toBe(403);
     expect(res.json().errorMessage).toBe(

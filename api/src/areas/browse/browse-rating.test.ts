@@ -1,6 +1,6 @@
 import { categoryItemsResponseSchema, courseResponseSchema, pathwayResponseSchema } from '../../contracts';
 import { queryOne } from '../../db';
-import { closeTestContext, createTestContext, type TestContext } from '../../../test/support/context';
+import { useTestContext } from '../../../test/support/context';
 
 /*
  * The course rating display (spec 2.8) shows the rating as a percent and the trend level by its sign
@@ -8,15 +8,12 @@ import { closeTestContext, createTestContext, type TestContext } from '../../../
  * trend, rising, steady and falling, in one category.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 60_000);
-afterAll(() => closeTestContext(ctx));
+const api = useTestContext();
 
-const idOf = async (sql: string, value: string) => (await queryOne<{ id: number }>(ctx.db, sql, [value]))!.id;
+const idOf = async (sql: string, value: string) =>
+  (await queryOne<{ id: number }>(api.ctx.db, sql, [value]))!.id;
 const getData = async (url: string) => {
-  const res = await ctx.inject({ url });
+  const res = await api.ctx.inject({ url });
   expect([url, res.statusCode]).toEqual([url, 200]);
   return res.json().data;
 };
@@ -43,12 +40,12 @@ it('carries the signed trend level on a course and a pathway page', async () => 
 
 it('keeps a trend level within -5 and 5 (migration 012)', async () => {
   const set = (level: number) =>
-    ctx.db.query("UPDATE courses SET trend_level = $1 WHERE code = 'WEL-150'", [level]);
+    api.ctx.db.query("UPDATE courses SET trend_level = $1 WHERE code = 'WEL-150'", [level]);
   await expect(set(-5)).resolves.toBeDefined();
   await expect(set(-6)).rejects.toThrow(/courses_trend_level_check/);
   await expect(set(6)).rejects.toThrow(/courses_trend_level_check/);
   await set(-1);
   const setPathway = (level: number) =>
-    ctx.db.query("UPDATE pathways SET trend_level = $1 WHERE code = 'PTH-ECE'", [level]);
+    api.ctx.db.query("UPDATE pathways SET trend_level = $1 WHERE code = 'PTH-ECE'", [level]);
   await expect(setPathway(-6)).rejects.toThrow(/pathways_trend_level_check/);
 });

@@ -9,16 +9,12 @@ import {
 } from '../../contracts';
 import { IMAGE_CONTENT_SECURITY_POLICY, PDF_CONTENT_SECURITY_POLICY } from '../../files';
 import { useAreaTest } from '../../../test/support/area-test';
-import { login, type TestContext } from '../../../test/support/context';
-import { expectError } from '../../../test/support/accounts';
+import { login } from '../../../test/support/context';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
 import { bytesOf, dataUrlOf, jpegFile, noFiles, pdfFile, pngFile } from '../../../test/support/documents';
 import { callerFor, studentIdOf, type Caller } from '../../../test/support/payments';
 
 const area = useAreaTest(10);
-let ctx: TestContext;
-let demo: Caller;
-beforeAll(() => ({ ctx, demo } = area));
-const fresh = area.fresh;
 
 /** A student with one registered document (the notice, acknowledged with no file): its id. */
 async function withDocument(s: Caller, code = 'SAFETY-NOTICE', body: unknown = noFiles): Promise<number> {
@@ -38,7 +34,7 @@ const linkOf = async (s: Caller, id: number, code: string) => {
   return fileLinkSchema.parse(res.json().data).url;
 };
 const download = async (url: string) => {
-  const res = await fetch(ctx.baseUrl + url);
+  const res = await fetch(area.ctx.baseUrl + url);
   return {
     status: res.status,
     headers: Object.fromEntries(res.headers.entries()),
@@ -46,19 +42,19 @@ const download = async (url: string) => {
   };
 };
 const day = async () => {
-  const [row] = await ctx.db.query<{ d: string }>(`SELECT to_char(current_date, 'MM/DD/YYYY') AS d`);
+  const [row] = await area.ctx.db.query<{ d: string }>(`SELECT to_char(current_date, 'MM/DD/YYYY') AS d`);
   return row!.d;
 };
 const demoTranscriptId = async () =>
   (
-    await ctx.db.query<{ id: number }>(
+    await area.ctx.db.query<{ id: number }>(
       `SELECT id FROM student_documents WHERE title = 'High School Transcript' AND student_id = $1`,
-      [demo.studentId],
+      [area.demo.studentId],
     )
   )[0]!.id;
 const fileCount = async (id: number) =>
   (
-    await ctx.db.query<{ n: number }>(
+    await area.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM document_files WHERE student_document_id = $1',
       [id],
     )
@@ -66,7 +62,7 @@ const fileCount = async (id: number) =>
 
 describe('attachments of a registered document', () => {
   it('adds pictures and PDFs, lists every file of the document, and links each', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const id = await withDocument(s, 'SAFETY-NOTICE', { images: [pngFile(50)], documents: [] });
     expect(await attachmentsOf(s, id)).toEqual([{ code: expect.any(String), title: 'Picture 1.png' }]);
 
@@ -115,7 +111,7 @@ describe('attachments of a registered document', () => {
   });
 
   it('checks attachments as uploads: by content, count and size (the attachment message)', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const id = await withDocument(s);
     expectError(
       await add(s, id, { images: [dataUrlOf('image/jpeg', 'hello')], documents: [] }),
@@ -157,8 +153,8 @@ describe('attachments of a registered document', () => {
   }, 30_000);
 
   it("shows nothing of another student's document and adds nothing to it", async () => {
-    const owner = fresh();
-    const other = fresh();
+    const owner = area.fresh();
+    const other = area.fresh();
     const id = await withDocument(owner, 'PHOTO-ID', { images: [pngFile(7)], documents: [] });
     const [file] = await attachmentsOf(owner, id);
     const refused = [
@@ -169,29 +165,29 @@ describe('attachments of a registered document', () => {
       await other.get(`student/document/${await demoTranscriptId()}/attachments`),
       await other.get(`student/document/${id + 100000}/attachments`),
     ];
-    for (const res of refused) expectError(res, 404, 'not_found', 'Document not found');
+    for (const res of refused) expectNotFound(res, 'Document not found');
     for (const res of refused) expect(res.body).not.toContain(file!.code);
     expect(await fileCount(id)).toBe(1);
     // Her own document does not open another document's file by its code.
     const mine = await withDocument(other);
-    expectError(
+    expectNotFound(
       await other.get(`student/document/${mine}/attachment/${file!.code}/link`),
-      404,
-      'not_found',
       'Attachment not found',
     );
   });
 
   it("opens the demo student's transcript attachments: a real PNG and a real PDF", async () => {
-    const { documents } = documentsResponseSchema.parse((await demo.get('student/documents')).json().data);
+    const { documents } = documentsResponseSchema.parse(
+      (await area.demo.get('student/documents')).json().data,
+    );
     const transcript = documents.find((d) => d.title === 'High School Transcript')!;
-    const [png, pdf] = await attachmentsOf(demo, transcript.documentId);
-    const image = await download(await linkOf(demo, transcript.documentId, png!.code));
+    const [png, pdf] = await attachmentsOf(area.demo, transcript.documentId);
+    const image = await download(await linkOf(area.demo, transcript.documentId, png!.code));
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(image.body.subarray(12, 16).toString('latin1')).toBe('IHDR');
     expect(image.body.subarray(-8, -4).toString('latin1')).toBe('IEND');
-    const file = await download(await linkOf(demo, transcript.documentId, pdf!.code));
+    const file = await download(await linkOf(area.demo, transcript.documentId, pdf!.code));
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe('inline; filename="Official transcript.pdf"');
     const text = file.body.toString('latin1');
@@ -202,23 +198,23 @@ describe('attachments of a registered document', () => {
   });
 
   it('links live 10 minutes and only while the file exists', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const id = await withDocument(s, 'PHOTO-ID', { images: [pngFile(3), pngFile(4)], documents: [] });
     const [first, second] = await attachmentsOf(s, id);
     const url = await linkOf(s, id, first!.code);
     expect(url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{43}$/);
-    const [row] = await ctx.db.query<{ minutes: number }>(
+    const [row] = await area.ctx.db.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM file_links
         WHERE kind = 'document_file' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(row!.minutes).toBe(10);
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE file_links SET expires_at = now() - interval '1 second' WHERE kind = 'document_file'`,
     );
     expect((await download(url)).status).toBe(404);
 
     const other = await linkOf(s, id, second!.code);
-    await ctx.db.query('DELETE FROM document_files WHERE code = $1', [second!.code]);
+    await area.ctx.db.query('DELETE FROM document_files WHERE code = $1', [second!.code]);
     const gone = await download(other);
     expect(gone.status).toBe(404);
     expect(JSON.parse(gone.body.toString())).toMatchObject({ result: 'error', errorCode: 'not_found' });
@@ -227,22 +223,22 @@ describe('attachments of a registered document', () => {
 
 describe('a guardian switched into a related student', () => {
   it('acts as that student: her documents, her submissions, her attachments', async () => {
-    const emma = await studentIdOf(ctx.db, 'emma.parker@demo.school');
-    const guardian = await studentIdOf(ctx.db, 'guardian@demo.school');
-    const token = await login(ctx, 'guardian@demo.school');
+    const emma = await studentIdOf(area.ctx.db, 'emma.parker@demo.school');
+    const guardian = await studentIdOf(area.ctx.db, 'guardian@demo.school');
+    const token = await login(area.ctx, 'guardian@demo.school');
     const headers = { authorization: `Bearer ${token}` };
-    const switched = await ctx.inject({ url: `/api/student/impersonate/${emma}`, headers });
+    const switched = await area.ctx.inject({ url: `/api/student/impersonate/${emma}`, headers });
     expect(switched.statusCode).toBe(200);
-    const as = await callerFor(ctx, emma);
+    const as = await callerFor(area.ctx, emma);
     const g: Caller = {
       studentId: emma,
       token,
-      get: (url) => ctx.inject({ url: `/api/${url}`, headers }),
-      post: (url, payload) => ctx.inject({ method: 'POST', url: `/api/${url}`, headers, payload }),
+      get: (url) => area.ctx.inject({ url: `/api/${url}`, headers }),
+      post: (url, payload) => area.ctx.inject({ method: 'POST', url: `/api/${url}`, headers, payload }),
     };
 
     const id = await withDocument(g, 'PHOTO-ID', { images: [pngFile(61)], documents: [] });
-    const rows = await ctx.db.query<{ student_id: number }>(
+    const rows = await area.ctx.db.query<{ student_id: number }>(
       'SELECT student_id FROM student_documents WHERE id = $1',
       [id],
     );
@@ -255,10 +251,10 @@ describe('a guardian switched into a related student', () => {
     expect((await attachmentsOf(as, id)).map((f) => f.code)).toEqual(files.map((f) => f.code));
     const logged = loggedStudentResponseSchema.parse((await g.get('student/get')).json().data);
     expect(logged.requiredActions.map((a) => a.title)).not.toContain('Photo ID');
-    await ctx.inject({ url: '/api/student/impersonate/original', headers });
-    expectError(await g.get(`student/document/${id}/attachments`), 404, 'not_found', 'Document not found');
+    await area.ctx.inject({ url: '/api/student/impersonate/original', headers });
+    expectNotFound(await g.get(`student/document/${id}/attachments`), 'Document not found');
     const own = documentsResponseSchema.parse(
-      (await (await callerFor(ctx, guardian)).get('student/documents')).json().data,
+      (await (await callerFor(area.ctx, guardian)).get('student/documents')).json().data,
     );
     expect(own.documents).toEqual([]);
     expect(own.requiredDocuments).toHaveLength(5);

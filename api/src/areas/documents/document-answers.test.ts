@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { actionViewResponseSchema, documentsResponseSchema } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import {
   answerDocument,
   answerTokenOf,
@@ -21,9 +20,6 @@ import { expectFramedPage } from '../../../test/support/framed-pages';
  */
 
 const area = useAreaTest(16);
-let ctx: TestContext;
-beforeAll(() => ({ ctx } = area));
-const fresh = area.fresh;
 
 const RECORDED = 'Your answers were recorded. Press Submit below the document to submit it.';
 const EXPIRED = 'This form has expired. Close the document and open it again to send your answers.';
@@ -38,29 +34,29 @@ const tokenOf = async (s: Caller, code: string) => answerTokenOf((await viewOf(s
 const submit = (s: Caller, code: string) => s.post(`document/action_submit/${code}`, noFiles);
 const keptAnswers = async (s: Caller, code: string) =>
   (
-    await ctx.db.query<{ answers: unknown }>(
+    await area.ctx.db.query<{ answers: unknown }>(
       `SELECT a.answers FROM document_answers a JOIN required_documents r ON r.id = a.required_document_id
         WHERE a.student_id = $1 AND r.code = $2`,
       [s.studentId, code],
     )
   )[0]?.answers;
 const tokenRows = async (s: Caller) =>
-  ctx.db.query<{ token_hash: string; minutes: number }>(
+  area.ctx.db.query<{ token_hash: string; minutes: number }>(
     `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
        FROM document_answer_tokens WHERE student_id = $1`,
     [s.studentId],
   );
 /** A fresh student opens the emergency form and sends `fields` with its token; the reply page. */
 const sendEmergencyForm = async (fields: Record<string, string>, status: number) => {
-  const s = fresh();
+  const s = area.fresh();
   const token = await tokenOf(s, 'EMERGENCY-FORM');
-  const body = expectFramedPage(await postAnswers(ctx, { token, ...fields }), status);
+  const body = expectFramedPage(await postAnswers(area.ctx, { token, ...fields }), status);
   return { s, token, body };
 };
 
 describe('the action view of a survey or form document', () => {
   it("renders the school's HTML, then a form posting to the answers route with a token in its body", async () => {
-    const s = fresh();
+    const s = area.fresh();
     const view = await viewOf(s, 'SURVEY-2026');
     const [school, form] = view.html.split('\n<form ');
     expect(school).toContain('<h2>Student Satisfaction Survey 2026</h2>');
@@ -83,7 +79,7 @@ describe('the action view of a survey or form document', () => {
   });
 
   it('gives the other documents no form and makes no token for them', async () => {
-    const s = fresh();
+    const s = area.fresh();
     for (const code of ['WAIVER', 'PHOTO-ID', 'SAFETY-NOTICE']) {
       const view = await viewOf(s, code);
       expect(view.html).not.toContain('<form');
@@ -92,8 +88,8 @@ describe('the action view of a survey or form document', () => {
   });
 
   it('shows the answers sent before, and when, in the form', async () => {
-    const s = fresh();
-    expectFramedPage(await answerDocument(ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS), 200);
+    const s = area.fresh();
+    expectFramedPage(await answerDocument(area.ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS), 200);
     const { html } = await viewOf(s, 'EMERGENCY-FORM');
     expect(html).toMatch(
       /<p class="answers-note" role="status">Your answers were recorded on \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M E[SD]T\. /,
@@ -132,7 +128,10 @@ describe('POST /api/document/answers', () => {
     });
 
     // Sent again (the same token, while it lasts): the new answers replace the old.
-    expectFramedPage(await postAnswers(ctx, { token, ...EMERGENCY_ANSWERS, relationship: 'Friend' }), 200);
+    expectFramedPage(
+      await postAnswers(area.ctx, { token, ...EMERGENCY_ANSWERS, relationship: 'Friend' }),
+      200,
+    );
     expect(await keptAnswers(s, 'EMERGENCY-FORM')).toMatchObject({ relationship: 'Friend' });
   });
 
@@ -158,15 +157,15 @@ describe('POST /api/document/answers', () => {
   });
 
   it('refuses a missing, malformed, unknown or expired token, and one in the URL only', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const token = await tokenOf(s, 'SURVEY-2026');
     for (const fields of [
       { ...SURVEY_ANSWERS },
       { token: 'not a token', ...SURVEY_ANSWERS },
       { token: crypto.randomBytes(32).toString('base64url'), ...SURVEY_ANSWERS },
     ])
-      expect(expectFramedPage(await postAnswers(ctx, fields), 401)).toContain(EXPIRED);
-    const inUrl = await ctx.inject({
+      expect(expectFramedPage(await postAnswers(area.ctx, fields), 401)).toContain(EXPIRED);
+    const inUrl = await area.ctx.inject({
       method: 'POST',
       url: `/api/document/answers?token=${token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -174,28 +173,30 @@ describe('POST /api/document/answers', () => {
     });
     expectFramedPage(inUrl, 401);
     // A JSON body is not a form post: no token is read from it.
-    const json = await ctx.inject({
+    const json = await area.ctx.inject({
       method: 'POST',
       url: '/api/document/answers',
       payload: { token, ...SURVEY_ANSWERS },
     });
     expectFramedPage(json, 401);
 
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE document_answer_tokens SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
       [s.studentId],
     );
-    expect(expectFramedPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS }), 401)).toContain(EXPIRED);
+    expect(expectFramedPage(await postAnswers(area.ctx, { token, ...SURVEY_ANSWERS }), 401)).toContain(
+      EXPIRED,
+    );
     expect(await keptAnswers(s, 'SURVEY-2026')).toBeUndefined();
   });
 
   it("records one student's answers only: another's token is theirs, and ends with their session", async () => {
-    const owner = fresh();
-    const other = fresh();
+    const owner = area.fresh();
+    const other = area.fresh();
     const ownerToken = await tokenOf(owner, 'SURVEY-2026');
     await tokenOf(other, 'SURVEY-2026');
     expectFramedPage(
-      await postAnswers(ctx, { token: ownerToken, ...SURVEY_ANSWERS, comments: 'owner only' }),
+      await postAnswers(area.ctx, { token: ownerToken, ...SURVEY_ANSWERS, comments: 'owner only' }),
       200,
     );
     // The other student has recorded nothing and sees none of the owner's answers.
@@ -208,15 +209,15 @@ describe('POST /api/document/answers', () => {
     // Logging out ends the session's tokens.
     const otherToken = await tokenOf(other, 'SURVEY-2026');
     expect((await other.post('student/logout', {})).statusCode).toBe(200);
-    expectFramedPage(await postAnswers(ctx, { token: otherToken, ...SURVEY_ANSWERS }), 401);
+    expectFramedPage(await postAnswers(area.ctx, { token: otherToken, ...SURVEY_ANSWERS }), 401);
     expect(await keptAnswers(other, 'SURVEY-2026')).toBeUndefined();
   });
 
   it('ends with the submission; a document submitted otherwise says so; a retired one takes none', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const token = await tokenOf(s, 'SURVEY-2026');
     expectFramedPage(
-      await postAnswers(ctx, { token, ...SURVEY_ANSWERS, comments: 'More <labs> & tools' }),
+      await postAnswers(area.ctx, { token, ...SURVEY_ANSWERS, comments: 'More <labs> & tools' }),
       200,
     );
     const res = await submit(s, 'SURVEY-2026');
@@ -231,29 +232,29 @@ describe('POST /api/document/answers', () => {
     expect(copy!.text).toContain('<dd>More &#60;labs&#62; &#38; tools</dd>');
     expect(copy!.text).toContain('<dt>Anything else you would like to tell us?</dt>');
     expect(await tokenRows(s)).toEqual([]);
-    expectFramedPage(await postAnswers(ctx, { token, ...SURVEY_ANSWERS }), 401);
+    expectFramedPage(await postAnswers(area.ctx, { token, ...SURVEY_ANSWERS }), 401);
     // Viewed after the submission: no form, no token.
     expect((await viewOf(s, 'SURVEY-2026')).html).not.toContain('<form');
 
     // A token made before the school registered the document for the student: already submitted.
     const form = await tokenOf(s, 'EMERGENCY-FORM');
-    await ctx.db.query(
+    await area.ctx.db.query(
       `INSERT INTO student_documents (student_id, required_document_id, title, text)
        SELECT $1, id, title, html FROM required_documents WHERE code = 'EMERGENCY-FORM'`,
       [s.studentId],
     );
-    expect(expectFramedPage(await postAnswers(ctx, { token: form, ...EMERGENCY_ANSWERS }), 409)).toContain(
-      'This document was already submitted. Close it to return to the portal.',
-    );
+    expect(
+      expectFramedPage(await postAnswers(area.ctx, { token: form, ...EMERGENCY_ANSWERS }), 409),
+    ).toContain('This document was already submitted. Close it to return to the portal.');
 
     // A retired document takes no answers.
-    const other = fresh();
+    const other = area.fresh();
     const retired = await tokenOf(other, 'EMERGENCY-FORM');
-    await ctx.db.query(`UPDATE required_documents SET active = false WHERE code = 'EMERGENCY-FORM'`);
+    await area.ctx.db.query(`UPDATE required_documents SET active = false WHERE code = 'EMERGENCY-FORM'`);
     try {
-      expectFramedPage(await postAnswers(ctx, { token: retired, ...EMERGENCY_ANSWERS }), 401);
+      expectFramedPage(await postAnswers(area.ctx, { token: retired, ...EMERGENCY_ANSWERS }), 401);
     } finally {
-      await ctx.db.query(`UPDATE required_documents SET active = true WHERE code = 'EMERGENCY-FORM'`);
+      await area.ctx.db.query(`UPDATE required_documents SET active = true WHERE code = 'EMERGENCY-FORM'`);
     }
     expect(await keptAnswers(other, 'EMERGENCY-FORM')).toBeUndefined();
   });

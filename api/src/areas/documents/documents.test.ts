@@ -7,9 +7,8 @@ import {
   UPLOAD_MESSAGES,
   type DocumentsResponse,
 } from '../../contracts';
-import { expectError } from '../../../test/support/accounts';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import {
   answerDocument,
   bytesOf,
@@ -24,10 +23,6 @@ import {
 import { type Caller } from '../../../test/support/payments';
 
 const area = useAreaTest(16);
-let ctx: TestContext;
-let demo: Caller;
-beforeAll(() => ({ ctx, demo } = area));
-const fresh = area.fresh;
 
 const REQUIRED = [
   { code: 'WAIVER', title: 'Liability Waiver and Release', requiredAction: 'sign' },
@@ -46,15 +41,16 @@ const submit = (s: Caller, code: string, body: unknown = noFiles) =>
   s.post(`document/action_submit/${code}`, body);
 const historyRows = async (s: Caller) =>
   (
-    await ctx.db.query<{ n: number }>(
+    await area.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM student_documents WHERE student_id = $1',
       [s.studentId],
     )
   )[0]!.n;
-const today = async () => (await ctx.db.query<{ d: string }>('SELECT current_date::text AS d'))[0]!.d;
+const today = async () => (await area.ctx.db.query<{ d: string }>('SELECT current_date::text AS d'))[0]!.d;
 /** A year after today, as PostgreSQL counts it (Feb 29 + 1 year is Feb 28). */
 const aYearFromToday = async () =>
-  (await ctx.db.query<{ d: string }>(`SELECT (current_date + interval '1 year')::date::text AS d`))[0]!.d;
+  (await area.ctx.db.query<{ d: string }>(`SELECT (current_date + interval '1 year')::date::text AS d`))[0]!
+    .d;
 
 /** A file of `size` bytes that starts as a PDF does (what the API checks). */
 const bigPdf = (size: number) => {
@@ -65,11 +61,11 @@ const bigPdf = (size: number) => {
 
 describe('GET /api/student/documents', () => {
   it("asks a new student for the school's five required documents, with no history", async () => {
-    expect(await documentsOf(fresh())).toEqual({ requiredDocuments: REQUIRED, documents: [] });
+    expect(await documentsOf(area.fresh())).toEqual({ requiredDocuments: REQUIRED, documents: [] });
   });
 
   it("shows the demo student's history newest first, and still all five required", async () => {
-    const data = await documentsOf(demo);
+    const data = await documentsOf(area.demo);
     expect(data.requiredDocuments).toEqual(REQUIRED);
     expect(data.documents.map((d) => d.title)).toEqual([
       'Immunization Record',
@@ -86,7 +82,7 @@ describe('GET /api/student/documents', () => {
     expect(agreement!.text).toMatch(/<img alt="Signature" src="data:image\/png;base64,[A-Za-z0-9+/=]+"/);
     // The transcript's two attachments; the others have none.
     const files = async (id: number) =>
-      attachmentsResponseSchema.parse((await demo.get(`student/document/${id}/attachments`)).json().data)
+      attachmentsResponseSchema.parse((await area.demo.get(`student/document/${id}/attachments`)).json().data)
         .attachments;
     expect((await files(transcript!.documentId)).map((a) => a.title)).toEqual([
       'Transcript page 1.png',
@@ -97,14 +93,14 @@ describe('GET /api/student/documents', () => {
   });
 
   it('needs a signed-in student', async () => {
-    const res = await ctx.inject({ url: '/api/student/documents' });
+    const res = await area.ctx.inject({ url: '/api/student/documents' });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/document/action_view/:code', () => {
   it("gives an active required document's HTML as the school wrote it", async () => {
-    const res = await fresh().get('document/action_view/SURVEY-2026');
+    const res = await area.fresh().get('document/action_view/SURVEY-2026');
     expect(res.statusCode).toBe(200);
     const view = actionViewResponseSchema.parse(res.json().data);
     expect(view).toMatchObject({
@@ -120,19 +116,19 @@ describe('GET /api/document/action_view/:code', () => {
       '<form class="document-answers" method="post" action="/api/document/answers"',
     );
     const photo = actionViewResponseSchema.parse(
-      (await fresh().get('document/action_view/PHOTO-ID')).json().data,
+      (await area.fresh().get('document/action_view/PHOTO-ID')).json().data,
     );
     expect(photo.html).toContain('front and the back');
   });
 
   it('is 404 for an unknown or retired code, and 400 for a malformed one', async () => {
-    const s = fresh();
-    expectError(await s.get('document/action_view/NO-SUCH-DOC'), 404, 'not_found', 'Document not found');
-    await ctx.db.query(
+    const s = area.fresh();
+    expectNotFound(await s.get('document/action_view/NO-SUCH-DOC'), 'Document not found');
+    await area.ctx.db.query(
       `INSERT INTO required_documents (code, title, required_action, active) VALUES ('RETIRED', 'Old form', 'form', false)`,
     );
-    expectError(await s.get('document/action_view/RETIRED'), 404, 'not_found', 'Document not found');
-    expectError(await submit(s, 'RETIRED'), 404, 'not_found', 'Document not found');
+    expectNotFound(await s.get('document/action_view/RETIRED'), 'Document not found');
+    expectNotFound(await submit(s, 'RETIRED'), 'Document not found');
     expect((await documentsOf(s)).requiredDocuments.map((d) => d.code)).not.toContain('RETIRED');
     expect((await s.get('document/action_view/bad.code')).statusCode).toBe(400);
   });
@@ -140,7 +136,7 @@ describe('GET /api/document/action_view/:code', () => {
 
 describe('POST /api/document/action_submit/:code', () => {
   it('signs with the signature the student has, kept with the time in the history copy', async () => {
-    const s = fresh();
+    const s = area.fresh();
     expectError(await submit(s, 'WAIVER'), 409, 'signature_required', UPLOAD_MESSAGES.needSignature);
     expect(await historyRows(s)).toBe(0);
 
@@ -176,7 +172,7 @@ describe('POST /api/document/action_submit/:code', () => {
       'Campus Safety Notice',
       'Emergency Contact Form',
     ]);
-    const [row] = await ctx.db.query<{ signature_data_url: string; signed_at: Date }>(
+    const [row] = await area.ctx.db.query<{ signature_data_url: string; signed_at: Date }>(
       'SELECT signature_data_url, signed_at FROM student_documents WHERE student_id = $1',
       [s.studentId],
     );
@@ -190,13 +186,13 @@ describe('POST /api/document/action_submit/:code', () => {
   });
 
   it('acknowledges a notice, and takes a survey and a form once their answers are recorded, with or without files', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const unanswered = 'Send your answers with the Send answers button in the document before you submit it';
     expectError(await submit(s, 'SURVEY-2026'), 409, 'answers_required', unanswered);
     expectError(await submit(s, 'EMERGENCY-FORM'), 409, 'answers_required', unanswered);
     expect(await historyRows(s)).toBe(0);
-    expect((await answerDocument(ctx, s, 'SURVEY-2026', SURVEY_ANSWERS)).statusCode).toBe(200);
-    expect((await answerDocument(ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS)).statusCode).toBe(200);
+    expect((await answerDocument(area.ctx, s, 'SURVEY-2026', SURVEY_ANSWERS)).statusCode).toBe(200);
+    expect((await answerDocument(area.ctx, s, 'EMERGENCY-FORM', EMERGENCY_ANSWERS)).statusCode).toBe(200);
     for (const code of ['SURVEY-2026', 'SAFETY-NOTICE']) expect((await submit(s, code)).statusCode).toBe(200);
     const form = await submit(s, 'EMERGENCY-FORM', {
       images: [],
@@ -215,7 +211,7 @@ describe('POST /api/document/action_submit/:code', () => {
   });
 
   it('uploads pictures and a PDF, checked by their content, and stores them as they came', async () => {
-    const s = fresh();
+    const s = area.fresh();
     expectError(await submit(s, 'PHOTO-ID'), 400, 'file_required', 'Add a picture or a PDF to upload');
 
     const front = pngFile(10);
@@ -240,7 +236,7 @@ describe('POST /api/document/action_submit/:code', () => {
     );
     expect(attachments.map((a) => a.title)).toEqual(['Picture 1.png', 'Picture 2.jpg', 'Document 1.pdf']);
     for (const a of attachments) expect(a.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const stored = await ctx.db.query<{ mime: string; bytes: Uint8Array; size: number; kind: string }>(
+    const stored = await area.ctx.db.query<{ mime: string; bytes: Uint8Array; size: number; kind: string }>(
       `SELECT f.mime, f.bytes, f.size, f.kind FROM document_files f
          JOIN student_documents d ON d.id = f.student_document_id WHERE d.student_id = $1 ORDER BY f.id`,
       [s.studentId],
@@ -257,7 +253,7 @@ describe('POST /api/document/action_submit/:code', () => {
   });
 
   it('refuses what is not a JPEG or PNG picture or a PDF document, by its bytes, and stores nothing', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const notAFile = (body: unknown) => async () =>
       expectError(await submit(s, 'PHOTO-ID', body), 400, 'invalid_file', UPLOAD_MESSAGES.notAFile);
     // A text file renamed .jpg.
@@ -284,7 +280,7 @@ describe('POST /api/document/action_submit/:code', () => {
       documents: [],
     });
     expect(res.statusCode).toBe(200);
-    const [file] = await ctx.db.query<{ mime: string; title: string }>(
+    const [file] = await area.ctx.db.query<{ mime: string; title: string }>(
       `SELECT f.mime, f.title FROM document_files f JOIN student_documents d ON d.id = f.student_document_id
         WHERE d.student_id = $1`,
       [s.studentId],
@@ -293,7 +289,7 @@ describe('POST /api/document/action_submit/:code', () => {
   });
 
   it('takes at most 4 pictures and 4 documents (the schema)', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const five = [1, 2, 3, 4, 5].map((n) => pngFile(n * 10));
     expectError(
       await submit(s, 'PHOTO-ID', { images: five, documents: [] }),
@@ -321,7 +317,7 @@ describe('POST /api/document/action_submit/:code', () => {
   });
 
   it('refuses more than 20 MB in all with 413 and the spec message', async () => {
-    const s = fresh();
+    const s = area.fresh();
     // Decoded, one byte over; the body (its base64) is still under the route's limit.
     const half = Math.floor(MAX_UPLOAD_BYTES / 2);
     const res = await submit(s, 'PHOTO-ID', {
@@ -333,8 +329,8 @@ describe('POST /api/document/action_submit/:code', () => {
   }, 30_000);
 
   it('refuses a body over the route limit before reading it, and a caller without a session first', async () => {
-    const s = fresh();
-    const url = `${ctx.baseUrl}/api/document/action_submit/PHOTO-ID`;
+    const s = area.fresh();
+    const url = `${area.ctx.baseUrl}/api/document/action_submit/PHOTO-ID`;
     const tooLarge = await sendDeclaringLength(url, 100 * 1024 * 1024, {
       authorization: `Bearer ${s.token}`,
     });
@@ -358,8 +354,8 @@ describe('POST /api/document/action_submit/:code', () => {
   }, 30_000);
 
   it('is 404 for an unknown code and 400 for a malformed body', async () => {
-    const s = fresh();
-    expectError(await submit(s, 'NOPE'), 404, 'not_found', 'Document not found');
+    const s = area.fresh();
+    expectNotFound(await submit(s, 'NOPE'), 'Document not found');
     expect((await submit(s, 'SURVEY-2026', { images: ['not a data url'], documents: [] })).statusCode).toBe(
       400,
     );

@@ -8,31 +8,26 @@ import {
   type EnrollmentView,
   type GradeNode,
 } from '../../contracts';
-import { expectError } from '../../../test/support/accounts';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, enrollmentOf, localDayAndTime, venueOf } from '../../../test/support/enrollments';
 import { type Caller } from '../../../test/support/payments';
 import { followUpForms } from './seed/enrollments-demo';
 
 const area = useAreaTest(6);
-let ctx: TestContext;
-let demo: Caller;
-beforeAll(() => ({ ctx, demo } = area));
-const fresh = area.fresh;
 const TZ = 'America/New_York';
 
-const demoEnrollment = (code: string) => enrollmentOf(ctx.db, demo.studentId, code);
+const demoEnrollment = (code: string) => enrollmentOf(area.ctx.db, area.demo.studentId, code);
 
 const viewOf = async (s: Caller, code: string): Promise<EnrollmentView> => {
-  const res = await s.post('enrollment', await enrollmentOf(ctx.db, s.studentId, code));
+  const res = await s.post('enrollment', await enrollmentOf(area.ctx.db, s.studentId, code));
   expect(res.statusCode).toBe(200);
   return enrollmentViewSchema.parse(res.json().data);
 };
 const info = (lines: { label: string; value: string }[]) =>
   Object.fromEntries(lines.map((l) => [l.label, l.value]));
 const dateRange = async (code: string) => {
-  const [row] = await ctx.db.query<{ s: string; e: string }>(
+  const [row] = await area.ctx.db.query<{ s: string; e: string }>(
     `SELECT to_char(start_date, 'MM/DD/YYYY') AS s, to_char(end_date, 'MM/DD/YYYY') AS e FROM classes WHERE code = $1`,
     [code],
   );
@@ -41,7 +36,7 @@ const dateRange = async (code: string) => {
 
 describe('POST /api/enrollment', () => {
   it('shows an attendance class: its progress, general info, attendance summary and flags', async () => {
-    const view = await viewOf(demo, 'ART-110-R');
+    const view = await viewOf(area.demo, 'ART-110-R');
     expect(view).toMatchObject({
       venueType: 'CLASS',
       title: 'Graphic Design with Adobe Tools',
@@ -78,7 +73,7 @@ describe('POST /api/enrollment', () => {
 
     // The summary adds up the attendance items.
     const { items } = attendanceResponseSchema.parse(
-      (await demo.post('enrollment/attendance', await demoEnrollment('ART-110-R'))).json().data,
+      (await area.demo.post('enrollment/attendance', await demoEnrollment('ART-110-R'))).json().data,
     );
     const count = (type: string) => String(items.filter((i) => i.type === type).length);
     const hours = items.reduce((sum, i) => sum + i.hours, 0);
@@ -94,10 +89,10 @@ describe('POST /api/enrollment', () => {
   });
 
   it('sums a time-clock class’s entries as hours:minutes', async () => {
-    const view = await viewOf(demo, 'HLT-140-T');
+    const view = await viewOf(area.demo, 'HLT-140-T');
     expect(view).toMatchObject({ showTimeClock: true, percentCompleted: 18, percentExpected: 22 });
     const { items } = timeClockResponseSchema.parse(
-      (await demo.post('enrollment/time_clock', await demoEnrollment('HLT-140-T'))).json().data,
+      (await area.demo.post('enrollment/time_clock', await demoEnrollment('HLT-140-T'))).json().data,
     );
     expect(info(view.attendSummary)).toMatchObject({
       'Time logged': formatClockTotal(totalClockSeconds(items)),
@@ -110,11 +105,11 @@ describe('POST /api/enrollment', () => {
   });
 
   it('shows a pathway with its classes, dates and grade scale', async () => {
-    const view = await viewOf(demo, 'PTH-MOA');
-    const [first] = await ctx.db.query<{ s: string }>(
+    const view = await viewOf(area.demo, 'PTH-MOA');
+    const [first] = await area.ctx.db.query<{ s: string }>(
       `SELECT to_char(start_date, 'MM/DD/YYYY') AS s FROM classes WHERE code = 'HLT-140-M'`,
     );
-    const [last] = await ctx.db.query<{ e: string }>(
+    const [last] = await area.ctx.db.query<{ e: string }>(
       `SELECT to_char(end_date, 'MM/DD/YYYY') AS e FROM classes WHERE code = 'HLT-140-L'`,
     );
     expect(view).toMatchObject({
@@ -136,9 +131,9 @@ describe('POST /api/enrollment', () => {
   });
 
   it('sends no progress the school hides, and a completed class as completed', async () => {
-    const lan = await viewOf(demo, 'LAN-101-A');
+    const lan = await viewOf(area.demo, 'LAN-101-A');
     expect(lan).toMatchObject({ hideProgressData: true, percentCompleted: 0, percentExpected: 0 });
-    const summer = await viewOf(demo, 'ART-110-S');
+    const summer = await viewOf(area.demo, 'ART-110-S');
     expect(summer).toMatchObject({ percentCompleted: 100, showAttendance: false, attendSummary: [] });
     expect(info(summer.generalInfo).Status).toBe('Completed');
   });
@@ -151,9 +146,9 @@ describe('POST /api/enrollment', () => {
         userFormId: userFormIds[i],
         userFormStatus: f.status ?? '',
       }));
-    for (const s of [demo, fresh()]) {
+    for (const s of [area.demo, area.fresh()]) {
       const view = await viewOf(s, 'HLT-140-E');
-      const mine = await ctx.db.query<{ id: number; form_id: number }>(
+      const mine = await area.ctx.db.query<{ id: number; form_id: number }>(
         'SELECT id, form_id FROM application_user_forms WHERE student_id = $1 AND form_id >= 9000',
         [s.studentId],
       );
@@ -164,10 +159,10 @@ describe('POST /api/enrollment', () => {
   });
 
   it("is 404 for someone else's enrollment, another venue, or a dropped one", async () => {
-    const [owner, other] = [fresh(), fresh()];
-    const hers = await enrollmentOf(ctx.db, owner.studentId, 'HLT-140-E');
+    const [owner, other] = [area.fresh(), area.fresh()];
+    const hers = await enrollmentOf(area.ctx.db, owner.studentId, 'HLT-140-E');
     const notFound = (res: Awaited<ReturnType<Caller['post']>>) =>
-      expectError(res, 404, 'not_found', 'Enrollment not found');
+      expectNotFound(res, 'Enrollment not found');
     notFound(await other.post('enrollment', hers));
     notFound(
       await other.post('enrollment/attendance', { venueType: 'CLASS', enrollmentId: hers.enrollmentId }),
@@ -176,7 +171,7 @@ describe('POST /api/enrollment', () => {
       await other.post('enrollment/time_clock', { venueType: 'CLASS', enrollmentId: hers.enrollmentId }),
     );
     // Her own, named with another venue.
-    const elsewhere = await venueOf(ctx.db, 'ART-110-R');
+    const elsewhere = await venueOf(area.ctx.db, 'ART-110-R');
     notFound(await owner.post('enrollment', { ...hers, venueId: elsewhere.venueId }));
     notFound(await owner.post('enrollment', { ...hers, venueType: 'PATH' }));
     notFound(
@@ -184,7 +179,7 @@ describe('POST /api/enrollment', () => {
     );
     notFound(await owner.post('enrollment', { ...hers, enrollmentId: 2_000_000_000 }));
     // Dropped: gone from the view too.
-    await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [hers.enrollmentId]);
+    await area.ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [hers.enrollmentId]);
     notFound(await owner.post('enrollment', hers));
     expect((await owner.post('enrollment', { ...hers, enrollmentId: 'x' })).statusCode).toBe(400);
   });
@@ -192,12 +187,12 @@ describe('POST /api/enrollment', () => {
 
 describe('POST /api/enrollment/grades', () => {
   const grades = async (s: Caller, code: string) => {
-    const { venueType, venueId } = await venueOf(ctx.db, code);
+    const { venueType, venueId } = await venueOf(area.ctx.db, code);
     return s.post('enrollment/grades', { venueType, venueId });
   };
 
   it('gives the grade book as a tree, three levels deep, in order, with numbers and ISO dates', async () => {
-    const res = await grades(demo, 'PTH-MOA');
+    const res = await grades(area.demo, 'PTH-MOA');
     expect(res.statusCode).toBe(200);
     const { gradeNodes } = gradesResponseSchema.parse(res.json().data);
     const shape = (nodes: GradeNode[]): unknown =>
@@ -233,7 +228,7 @@ describe('POST /api/enrollment/grades', () => {
 
   it('is a 503 with the spec’s words when the school’s grade book cannot answer', async () => {
     expectError(
-      await grades(demo, 'ART-110-S'),
+      await grades(area.demo, 'ART-110-S'),
       503,
       'grades_unavailable',
       'Grade Details are currently unavailable',
@@ -241,16 +236,16 @@ describe('POST /api/enrollment/grades', () => {
   });
 
   it('is empty for an enrollment without grades, and 404 for a venue the student is not enrolled in', async () => {
-    const s = fresh();
+    const s = area.fresh();
     expect((await grades(s, 'HLT-140-E')).json().data).toEqual({ gradeNodes: [] });
-    expectError(await grades(s, 'PTH-MOA'), 404, 'not_found', 'Enrollment not found');
-    expectError(await grades(s, 'ART-110-R'), 404, 'not_found', 'Enrollment not found');
+    expectNotFound(await grades(s, 'PTH-MOA'), 'Enrollment not found');
+    expectNotFound(await grades(s, 'ART-110-R'), 'Enrollment not found');
   });
 });
 
 describe('POST /api/enrollment/attendance and /api/enrollment/time_clock', () => {
   it('lists attendance oldest first, as instants, with types, hours and reasons', async () => {
-    const res = await demo.post('enrollment/attendance', await demoEnrollment('ART-110-R'));
+    const res = await area.demo.post('enrollment/attendance', await demoEnrollment('ART-110-R'));
     const { items } = attendanceResponseSchema.parse(res.json().data);
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items.map((i) => i.entryDate)).toEqual([...items.map((i) => i.entryDate)].sort());
@@ -270,7 +265,7 @@ describe('POST /api/enrollment/attendance and /api/enrollment/time_clock', () =>
   });
 
   it('lists the time clock with local days, seconds and hours, in two months whose totals differ', async () => {
-    const res = await demo.post('enrollment/time_clock', await demoEnrollment('HLT-140-T'));
+    const res = await area.demo.post('enrollment/time_clock', await demoEnrollment('HLT-140-T'));
     const { items } = timeClockResponseSchema.parse(res.json().data);
     expect(items.map((i) => i.timeIn)).toEqual([...items.map((i) => i.timeIn)].sort());
     for (const item of items) {
@@ -292,11 +287,11 @@ describe('POST /api/enrollment/attendance and /api/enrollment/time_clock', () =>
   });
 
   it('is empty for an enrollment with no entries', async () => {
-    const s = fresh();
-    const own = await enrollmentOf(ctx.db, s.studentId, 'HLT-140-E');
+    const s = area.fresh();
+    const own = await enrollmentOf(area.ctx.db, s.studentId, 'HLT-140-E');
     expect((await s.post('enrollment/time_clock', own)).json().data).toEqual({ items: [] });
     expect((await s.post('enrollment/attendance', own)).json().data).toEqual({ items: [] });
-    const extra = await enrollDirectly(ctx.db, s.studentId, 'ART-110-R');
+    const extra = await enrollDirectly(area.ctx.db, s.studentId, 'ART-110-R');
     expect((await s.post('enrollment/attendance', extra)).json().data).toEqual({ items: [] });
   });
 });

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { enrollmentsBorrowedCalls, type FollowUpView } from '../../contracts';
 import { expectError } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import {
   askForForms,
   enroll,
@@ -22,22 +21,20 @@ import { expectFramedPage } from '../../../test/support/framed-pages';
  */
 
 const area = useAreaTest(14);
-let ctx: TestContext;
 let classId: number;
 let forms: { fresh: number; started: number; submitted: number; notAsked: number };
 beforeAll(async () => {
-  ({ ctx } = area);
-  classId = await makeClass(ctx.db, {
+  classId = await makeClass(area.ctx.db, {
     code: 'FUP-NUR-101',
     title: 'Follow-up Nursing Assistant',
     startDate: '2026-09-01',
     endDate: '2026-12-15',
   });
   forms = {
-    fresh: await makeForm(ctx.db, 'Housing & <Meal> "Plan"'),
-    started: await makeForm(ctx.db, 'Clinical Placement Survey'),
-    submitted: await makeForm(ctx.db, 'Immunization Attestation'),
-    notAsked: await makeForm(ctx.db, 'Scholarship Essay'),
+    fresh: await makeForm(area.ctx.db, 'Housing & <Meal> "Plan"'),
+    started: await makeForm(area.ctx.db, 'Clinical Placement Survey'),
+    submitted: await makeForm(area.ctx.db, 'Immunization Attestation'),
+    notAsked: await makeForm(area.ctx.db, 'Scholarship Essay'),
   };
 }, 60_000);
 
@@ -45,11 +42,11 @@ const { fresh, nameOf } = area;
 
 /** The student's enrollment asking for the three forms: not started, started and submitted. */
 async function enrolled(s: Caller): Promise<number> {
-  const enrollmentId = await enroll(ctx.db, s.studentId, 'CLASS', classId);
-  await askForForms(ctx.db, enrollmentId, [forms.fresh, forms.started, forms.submitted]);
+  const enrollmentId = await enroll(area.ctx.db, s.studentId, 'CLASS', classId);
+  await askForForms(area.ctx.db, enrollmentId, [forms.fresh, forms.started, forms.submitted]);
   const venue = { venueType: 'CLASS' as const, venueId: classId };
-  await setFormStatus(ctx.db, s.studentId, forms.started, venue, 'started');
-  await setFormStatus(ctx.db, s.studentId, forms.submitted, venue, 'submitted');
+  await setFormStatus(area.ctx.db, s.studentId, forms.started, venue, 'started');
+  await setFormStatus(area.ctx.db, s.studentId, forms.submitted, venue, 'submitted');
   return enrollmentId;
 }
 
@@ -70,7 +67,7 @@ const statusOf = async (s: Caller, formId: number) => {
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A form post to the tool, as the framed page (or the portal opening it) sends it. */
 const postForm = (url: string, fields: Record<string, string>) =>
-  ctx.inject({ method: 'POST', url, headers: FORM, payload: new URLSearchParams(fields).toString() });
+  area.ctx.inject({ method: 'POST', url, headers: FORM, payload: new URLSearchParams(fields).toString() });
 const open = (passport: string, formId: number, view: FollowUpView = 'start_application') =>
   postForm(`/api/rapidapp/tool/${view}`, { passport, formId: String(formId) });
 const save = (passport: string, formId: number, intent: string, answers: Record<string, string> = {}) =>
@@ -78,7 +75,7 @@ const save = (passport: string, formId: number, intent: string, answers: Record<
 
 const copyOf = async (s: Caller, formId: number) =>
   (
-    await ctx.db.query<{ status: string; answers: unknown; venue_type: string; venue_id: number }>(
+    await area.ctx.db.query<{ status: string; answers: unknown; venue_type: string; venue_id: number }>(
       'SELECT status, answers, venue_type, venue_id FROM application_user_forms WHERE student_id = $1 AND form_id = $2',
       [s.studentId, formId],
     )
@@ -96,7 +93,7 @@ describe("the follow-up forms' calls, as section 7 writes them", () => {
     const passport = await passportOf(s);
     expect(passport).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only its SHA-256 is stored, bound to the student alone: which form it opens comes with each post.
-    const rows = await ctx.db.query<{ token_hash: string; minutes: number }>(
+    const rows = await area.ctx.db.query<{ token_hash: string; minutes: number }>(
       `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
          FROM application_passports WHERE student_id = $1`,
       [s.studentId],
@@ -114,7 +111,7 @@ describe("the follow-up forms' calls, as section 7 writes them", () => {
     const res = await s.post('rapidapp/passport', { student: other.studentId });
     expectError(res, 403, 'restricted', 'You can only start your own application forms');
     expect(
-      await ctx.db.query('SELECT 1 FROM application_passports WHERE student_id IN ($1, $2)', [
+      await area.ctx.db.query('SELECT 1 FROM application_passports WHERE student_id IN ($1, $2)', [
         s.studentId,
         other.studentId,
       ]),
@@ -179,7 +176,7 @@ describe('the application-form tool', () => {
     expect((await statusOf(s, forms.fresh)).userFormStatus).toBe('started');
     // Opening it again, by either view, makes no second copy.
     expectFramedPage(await open(passport, forms.fresh, 'continue_application'), 200);
-    const [count] = await ctx.db.query<{ n: number }>(
+    const [count] = await area.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM application_user_forms WHERE student_id = $1 AND form_id = $2',
       [s.studentId, forms.fresh],
     );
@@ -283,7 +280,7 @@ describe('the application-form tool', () => {
       }
       expectFramedPage(await save(wrong, forms.fresh, 'save', { goal: 'x' }), 401);
     }
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE application_passports SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
       [s.studentId],
     );
@@ -295,8 +292,8 @@ describe('the application-form tool', () => {
   it("opens only a form one of the student's enrollments asks for, while it asks", async () => {
     const [s, other] = [fresh(), fresh()];
     const enrollmentId = await enrolled(s);
-    const theirs = await makeForm(ctx.db, 'Their Housing Form');
-    await askForForms(ctx.db, await enroll(ctx.db, other.studentId, 'CLASS', classId), [theirs]);
+    const theirs = await makeForm(area.ctx.db, 'Their Housing Form');
+    await askForForms(area.ctx.db, await enroll(area.ctx.db, other.studentId, 'CLASS', classId), [theirs]);
     const passport = await passportOf(s);
     for (const formId of [forms.notAsked, theirs, 999_999]) {
       expect(expectFramedPage(await open(passport, formId), 404)).toContain(NOT_YOURS);
@@ -312,14 +309,14 @@ describe('the application-form tool', () => {
     expect(await copyOf(s, forms.notAsked)).toBeUndefined();
     expect(await copyOf(s, theirs)).toBeUndefined();
 
-    await ctx.db.query('DELETE FROM enrollment_follow_up_forms WHERE enrollment_id = $1 AND form_id = $2', [
-      enrollmentId,
-      forms.fresh,
-    ]);
+    await area.ctx.db.query(
+      'DELETE FROM enrollment_follow_up_forms WHERE enrollment_id = $1 AND form_id = $2',
+      [enrollmentId, forms.fresh],
+    );
     expectFramedPage(await open(passport, forms.fresh), 404);
-    await askForForms(ctx.db, enrollmentId, [forms.fresh]);
+    await askForForms(area.ctx.db, enrollmentId, [forms.fresh]);
     expectFramedPage(await open(passport, forms.fresh), 200);
-    await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [enrollmentId]);
+    await area.ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [enrollmentId]);
     expectFramedPage(await open(passport, forms.fresh), 404);
     expectFramedPage(await save(passport, forms.fresh, 'save', { goal: 'x' }), 404);
   });
@@ -333,17 +330,17 @@ describe('the application-form tool', () => {
     expectFramedPage(await postForm(`${action}${query}`, {}), 401);
     expectFramedPage(await postForm(`/api/rapidapp/tool/save${query}`, { intent: 'save', goal: 'x' }), 401);
     // A JSON body is not a form post.
-    const json = await ctx.inject({
+    const json = await area.ctx.inject({
       method: 'POST',
       url: action,
       payload: { passport, formId: forms.fresh },
     });
     expectFramedPage(json, 401);
     // No page is served on GET.
-    expect((await ctx.inject({ url: `${action}${query}` })).statusCode).toBe(404);
+    expect((await area.ctx.inject({ url: `${action}${query}` })).statusCode).toBe(404);
     expect(await copyOf(s, forms.fresh)).toBeUndefined();
     // Another kind of body is refused with a page too.
-    const multipart = await ctx.inject({
+    const multipart = await area.ctx.inject({
       method: 'POST',
       url: action,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
@@ -353,14 +350,14 @@ describe('the application-form tool', () => {
   });
 
   it("keeps the API's own headers on everything else", async () => {
-    const res = await ctx.inject({ url: '/api/school' });
+    const res = await area.ctx.inject({ url: '/api/school' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
-    const missing = await ctx.inject({ method: 'POST', url: '/api/rapidapp/passport', payload: {} });
+    const missing = await area.ctx.inject({ method: 'POST', url: '/api/rapidapp/passport', payload: {} });
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['x-frame-options']).toBe('DENY');
     // Form posts are parsed by the tool's routes only.
-    const elsewhere = await ctx.inject({
+    const elsewhere = await area.ctx.inject({
       method: 'POST',
       url: '/api/student/auth',
       headers: FORM,

@@ -1,9 +1,9 @@
 import { buildApp } from '../../app';
 import { reportLinkSchema } from '../../contracts';
 import { PDF_CONTENT_SECURITY_POLICY } from '../../files';
-import { expectError } from '../../../test/support/accounts';
+import { expectError, expectNotFound, expectSignInRequired } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import { request, type TestContext, type TestResponse } from '../../../test/support/context';
+import { request, type TestResponse } from '../../../test/support/context';
 import {
   addAttendance,
   addClockEntries,
@@ -21,34 +21,32 @@ import { callerFor, type Caller } from '../../../test/support/payments';
  */
 
 const area = useAreaTest(21);
-let ctx: TestContext;
 let welding: number;
 let weldingTwo: number;
 let shop: number;
 let pathway: number;
 beforeAll(async () => {
-  ({ ctx } = area);
-  welding = await makeClass(ctx.db, {
+  welding = await makeClass(area.ctx.db, {
     code: 'RPT-WLD-101',
     title: 'Report Welding I',
     startDate: '2026-09-01',
     endDate: '2026-12-15',
     totalHours: 120,
   });
-  weldingTwo = await makeClass(ctx.db, {
+  weldingTwo = await makeClass(area.ctx.db, {
     code: 'RPT-WLD-201',
     title: 'Report Welding II',
     startDate: '2027-01-12',
     endDate: '2027-05-20',
     totalHours: 90,
   });
-  shop = await makeClass(ctx.db, {
+  shop = await makeClass(area.ctx.db, {
     code: 'RPT-SHOP-110',
     title: 'Report Open Shop',
     startDate: '2026-09-01',
     endDate: '2027-06-30',
   });
-  pathway = await makePathway(ctx.db, 'RPT-PW-WELD', 'Report Welding Technology', [welding, weldingTwo]);
+  pathway = await makePathway(area.ctx.db, 'RPT-PW-WELD', 'Report Welding Technology', [welding, weldingTwo]);
 }, 60_000);
 
 const { fresh, nameOf } = area;
@@ -57,8 +55,8 @@ const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
 
 /** An attendance of the welding class: three days of November, and one on each side of it. */
 async function weldingWithAttendance(s: Caller): Promise<number> {
-  const id = await enroll(ctx.db, s.studentId, 'CLASS', welding);
-  await addAttendance(ctx.db, id, [
+  const id = await enroll(area.ctx.db, s.studentId, 'CLASS', welding);
+  await addAttendance(area.ctx.db, id, [
     { entryAt: '2026-10-30T13:00:00Z', exitAt: '2026-10-30T16:00:00Z', type: 'Present', hours: 3 },
     { entryAt: '2026-11-02T14:00:00Z', exitAt: '2026-11-02T17:00:00Z', type: 'Present', hours: 3 },
     {
@@ -85,7 +83,7 @@ const linkOf = (res: TestResponse): string => {
 
 /** Opens a link as a new tab would (no token), and reads the PDF's lines. */
 async function openPdf(url: string, filename: string): Promise<string[]> {
-  const res = await fetch(ctx.baseUrl + url);
+  const res = await fetch(area.ctx.baseUrl + url);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
   expect(res.headers.get('content-disposition')).toBe(`inline; filename="${filename}"`);
@@ -111,7 +109,7 @@ async function weldingReport(
   return { s, lines: await openPdf(url, filename) };
 }
 
-const status = async (url: string) => (await fetch(ctx.baseUrl + url)).status;
+const status = async (url: string) => (await fetch(area.ctx.baseUrl + url)).status;
 
 describe('POST /api/enrollments/attendance_report_link', () => {
   it("links a PDF of the student's attendance of the period: a line per entry, and the totals", async () => {
@@ -158,8 +156,8 @@ describe('POST /api/enrollments/attendance_report_link', () => {
 
   it('uses the time clock for an enrollment that logs with it: hours:minutes and the total', async () => {
     const s = fresh();
-    const enrollmentId = await enroll(ctx.db, s.studentId, 'CLASS', shop, { timeClock: true });
-    await addClockEntries(ctx.db, enrollmentId, [
+    const enrollmentId = await enroll(area.ctx.db, s.studentId, 'CLASS', shop, { timeClock: true });
+    await addClockEntries(area.ctx.db, enrollmentId, [
       { workDate: '2026-11-02', timeIn: '2026-11-02T13:00:00Z', timeOut: '2026-11-02T16:30:20Z' },
       { workDate: '2026-11-03', timeIn: '2026-11-03T13:00:00Z', timeOut: '2026-11-03T21:45:40Z' },
       { workDate: '2026-12-02', timeIn: '2026-12-02T13:00:00Z', timeOut: '2026-12-02T14:00:00Z' },
@@ -197,14 +195,14 @@ describe('POST /api/enrollments/attendance_report_link', () => {
   it("is a 404 for another student's enrollment, a dropped one or an unknown one", async () => {
     const [owner, other] = [fresh(), fresh()];
     const theirs = await weldingWithAttendance(owner);
-    const dropped = await enroll(ctx.db, other.studentId, 'CLASS', weldingTwo, { status: 'dropped' });
+    const dropped = await enroll(area.ctx.db, other.studentId, 'CLASS', weldingTwo, { status: 'dropped' });
     for (const enrollmentId of [theirs, dropped, 999_999]) {
       const res = await other.post('enrollments/attendance_report_link', {
         enrollmentId,
         ...november,
         summary: false,
       });
-      expectError(res, 404, 'not_found', 'Enrollment not found');
+      expectNotFound(res, 'Enrollment not found');
     }
   });
 
@@ -216,11 +214,11 @@ describe('POST /api/enrollments/attendance_report_link', () => {
     );
     expect(await status(url)).toBe(200);
     // The enrollment dropped since: the link shows nothing any more.
-    await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [enrollmentId]);
+    await area.ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [enrollmentId]);
     expect(await status(url)).toBe(404);
-    await ctx.db.query(`UPDATE enrollments SET status = 'enrolled' WHERE id = $1`, [enrollmentId]);
+    await area.ctx.db.query(`UPDATE enrollments SET status = 'enrolled' WHERE id = $1`, [enrollmentId]);
     expect(await status(url)).toBe(200);
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE file_links SET expires_at = now() - interval '1 second' WHERE student_id = $1`,
       [s.studentId],
     );
@@ -228,12 +226,12 @@ describe('POST /api/enrollments/attendance_report_link', () => {
   });
 
   it('needs a signed-in student', async () => {
-    const res = await ctx.inject({
+    const res = await area.ctx.inject({
       method: 'POST',
       url: '/api/enrollments/attendance_report_link',
       payload: { enrollmentId: 1, ...november, summary: false },
     });
-    expectError(res, 401, 'unauthorized', 'Please sign in to continue');
+    expectSignInRequired(res);
   });
 });
 
@@ -302,10 +300,8 @@ describe('POST /api/enrollments/infraction_report_link', () => {
       'End date must not precede start date',
       { fields: { endDate: 'End date must not precede start date' } },
     );
-    expectError(
+    expectNotFound(
       await other.post('enrollments/infraction_report_link', { enrollmentId, ...november, type: 'daily' }),
-      404,
-      'not_found',
       'Enrollment not found',
     );
   });
@@ -318,8 +314,11 @@ describe('when the school does not show attendance reports', () => {
     const url = linkOf(
       await s.post('enrollments/attendance_report_link', { enrollmentId, ...november, summary: false }),
     );
-    const school = { ...ctx.school, reports: { ...ctx.school.reports, attendanceReportShown: false } };
-    const app = buildApp({ db: ctx.db, school });
+    const school = {
+      ...area.ctx.school,
+      reports: { ...area.ctx.school.reports, attendanceReportShown: false },
+    };
+    const app = buildApp({ db: area.ctx.db, school });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = app.server.address();
@@ -355,15 +354,15 @@ describe('when the school does not show attendance reports', () => {
 describe('POST /api/enrollments/pathway_transcript_link', () => {
   it('links the pathway, its classes and the grade tree, with the student named', async () => {
     const s = fresh();
-    const enrollmentId = await enroll(ctx.db, s.studentId, 'PATH', pathway);
-    const module1 = await addGradeNode(ctx.db, enrollmentId, {
+    const enrollmentId = await enroll(area.ctx.db, s.studentId, 'PATH', pathway);
+    const module1 = await addGradeNode(area.ctx.db, enrollmentId, {
       position: 1,
       title: 'Module 1: Safety',
       score: 88,
       maxPoints: 100,
       dateGraded: '2026-10-15',
     });
-    await addGradeNode(ctx.db, enrollmentId, {
+    await addGradeNode(area.ctx.db, enrollmentId, {
       parentId: module1,
       position: 1,
       title: 'Quiz A',
@@ -371,7 +370,7 @@ describe('POST /api/enrollments/pathway_transcript_link', () => {
       maxPoints: 10,
       dateGraded: '2026-09-20',
     });
-    await addGradeNode(ctx.db, enrollmentId, { position: 2, title: 'Module 2: Joining' });
+    await addGradeNode(area.ctx.db, enrollmentId, { position: 2, title: 'Module 2: Joining' });
     const url = linkOf(await s.post('enrollments/pathway_transcript_link', { pathId: pathway }));
     const lines = await openPdf(url, 'transcript-RPT-PW-WELD.pdf');
     expect(lines).toEqual(
@@ -394,15 +393,13 @@ describe('POST /api/enrollments/pathway_transcript_link', () => {
 
   it('takes a completed pathway too; another pathway, or a dropped one, is a 404', async () => {
     const [s, other] = [fresh(), fresh()];
-    await enroll(ctx.db, s.studentId, 'PATH', pathway, { status: 'completed' });
+    await enroll(area.ctx.db, s.studentId, 'PATH', pathway, { status: 'completed' });
     const url = linkOf(await s.post('enrollments/pathway_transcript_link', { pathId: pathway }));
     expect(await openPdf(url, 'transcript-RPT-PW-WELD.pdf')).toContain('Status | Completed');
-    await enroll(ctx.db, other.studentId, 'PATH', pathway, { status: 'dropped' });
+    await enroll(area.ctx.db, other.studentId, 'PATH', pathway, { status: 'dropped' });
     for (const pathId of [pathway, 999_999])
-      expectError(
+      expectNotFound(
         await other.post('enrollments/pathway_transcript_link', { pathId }),
-        404,
-        'not_found',
         'Pathway not found',
       );
   });
@@ -411,13 +408,13 @@ describe('POST /api/enrollments/pathway_transcript_link', () => {
 describe('POST /api/enrollments/classes_transcript_link', () => {
   it('lists every class enrollment, or only the completed ones, with the final score and hours', async () => {
     const s = fresh();
-    const first = await enroll(ctx.db, s.studentId, 'CLASS', welding, { status: 'completed' });
-    await addGradeNode(ctx.db, first, { position: 1, title: 'Midterm', score: 40, maxPoints: 50 });
-    await addGradeNode(ctx.db, first, { position: 2, title: 'Final', score: 45, maxPoints: 50 });
-    await addGradeNode(ctx.db, first, { position: 3, title: 'Not graded yet', maxPoints: 10 });
-    await enroll(ctx.db, s.studentId, 'CLASS', weldingTwo);
-    await enroll(ctx.db, s.studentId, 'CLASS', shop, { status: 'dropped' });
-    await enroll(ctx.db, s.studentId, 'PATH', pathway);
+    const first = await enroll(area.ctx.db, s.studentId, 'CLASS', welding, { status: 'completed' });
+    await addGradeNode(area.ctx.db, first, { position: 1, title: 'Midterm', score: 40, maxPoints: 50 });
+    await addGradeNode(area.ctx.db, first, { position: 2, title: 'Final', score: 45, maxPoints: 50 });
+    await addGradeNode(area.ctx.db, first, { position: 3, title: 'Not graded yet', maxPoints: 10 });
+    await enroll(area.ctx.db, s.studentId, 'CLASS', weldingTwo);
+    await enroll(area.ctx.db, s.studentId, 'CLASS', shop, { status: 'dropped' });
+    await enroll(area.ctx.db, s.studentId, 'PATH', pathway);
 
     const all = await openPdf(
       linkOf(await s.post('enrollments/classes_transcript_link', { type: 'all' })),
@@ -447,7 +444,7 @@ describe('POST /api/enrollments/classes_transcript_link', () => {
 
   it("holds only the caller's own classes", async () => {
     const [s, other] = [fresh(), fresh()];
-    await enroll(ctx.db, other.studentId, 'CLASS', welding, { status: 'completed' });
+    await enroll(area.ctx.db, other.studentId, 'CLASS', welding, { status: 'completed' });
     const lines = await openPdf(
       linkOf(await s.post('enrollments/classes_transcript_link', { type: 'all' })),
       'classes-transcript.pdf',
@@ -463,29 +460,29 @@ describe('a link', () => {
     const a = linkOf(await s.post('enrollments/classes_transcript_link', { type: 'all' }));
     const b = linkOf(await s.post('enrollments/classes_transcript_link', { type: 'all' }));
     expect(a).not.toBe(b);
-    const [count] = await ctx.db.query<{ n: number }>(
+    const [count] = await area.ctx.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM file_links WHERE student_id = $1 AND kind = 'enrollment_report'`,
       [s.studentId],
     );
     expect(count?.n).toBe(2);
     // Only the hash of a link's token is stored.
     const token = a.split('/').pop()!;
-    expect(await ctx.db.query('SELECT 1 FROM file_links WHERE token_hash = $1', [token])).toEqual([]);
+    expect(await area.ctx.db.query('SELECT 1 FROM file_links WHERE token_hash = $1', [token])).toEqual([]);
   });
 
   it('is refused with the stored parameters changed to something no call allows', async () => {
-    const s = await callerFor(ctx, fresh().studentId);
+    const s = await callerFor(area.ctx, fresh().studentId);
     const enrollmentId = await weldingWithAttendance(s);
     const url = linkOf(
       await s.post('enrollments/attendance_report_link', { enrollmentId, ...november, summary: false }),
     );
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE file_links SET report_params = report_params || '{"endDate": "2026-10-01"}'::jsonb
         WHERE student_id = $1`,
       [s.studentId],
     );
     expect(await status(url)).toBe(404);
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE file_links SET report_params = '{"report": "other"}'::jsonb WHERE student_id = $1`,
       [s.studentId],
     );
@@ -495,11 +492,11 @@ describe('a link', () => {
 
 describe("the demo student's seeded records", () => {
   it('make every report and transcript', async () => {
-    const [demo] = await ctx.db.query<{ id: number; name: string }>(
+    const [demo] = await area.ctx.db.query<{ id: number; name: string }>(
       `SELECT id, first_name || ' ' || last_name AS name FROM students WHERE email = 'student@demo.school'`,
     );
-    const s = await callerFor(ctx, demo!.id);
-    const enrollments = await ctx.db.query<{ id: number; venue_type: string; venue_id: number }>(
+    const s = await callerFor(area.ctx, demo!.id);
+    const enrollments = await area.ctx.db.query<{ id: number; venue_type: string; venue_id: number }>(
       `SELECT id, venue_type, venue_id FROM enrollments WHERE student_id = $1 AND status <> 'dropped' ORDER BY id`,
       [demo!.id],
     );
@@ -507,7 +504,7 @@ describe("the demo student's seeded records", () => {
     const wide = { startDate: '2020-01-01', endDate: '2030-12-31' };
     const opened: string[][] = [];
     const read = async (res: TestResponse) => {
-      const file = await fetch(ctx.baseUrl + linkOf(res));
+      const file = await fetch(area.ctx.baseUrl + linkOf(res));
       expect(file.status).toBe(200);
       opened.push(pdfLines(Buffer.from(await file.arrayBuffer())));
     };

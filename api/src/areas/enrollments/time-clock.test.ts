@@ -3,21 +3,17 @@ import {
   timeClockResponseSchema,
   type ClockClassesResponse,
 } from '../../contracts';
-import { expectError } from '../../../test/support/accounts';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import { enrollDirectly, enrollmentOf, venueOf } from '../../../test/support/enrollments';
 import { type Caller } from '../../../test/support/payments';
 import { schoolDate } from '../../lib/school-time';
 
 const area = useAreaTest(8);
-let ctx: TestContext;
-let demo: Caller;
-beforeAll(() => ({ ctx, demo } = area));
 /** A test student of its own for each test that changes data, with its time-clock enrollment. */
 const fresh = async () => {
   const s = area.fresh();
-  return { s, clock: await enrollmentOf(ctx.db, s.studentId, 'HLT-140-E') };
+  return { s, clock: await enrollmentOf(area.ctx.db, s.studentId, 'HLT-140-E') };
 };
 const parsed = (res: Awaited<ReturnType<Caller['post']>>): ClockClassesResponse => {
   expect(res.statusCode).toBe(200);
@@ -49,7 +45,7 @@ describe('GET /api/attendance/time_clock', () => {
   });
 
   it('lists only enrolled classes logged with the time clock', async () => {
-    const data = parsed(await demo.get('attendance/time_clock'));
+    const data = parsed(await area.demo.get('attendance/time_clock'));
     // Not ART-110-R (attendance table) nor the completed or pathway enrollments.
     expect(data.classes.map((c) => c.code)).toEqual(['HLT-140-E', 'HLT-140-T']);
   });
@@ -82,7 +78,7 @@ describe('POST /api/attendance/clock_in and clock_out', () => {
     );
 
     // An hour and a few seconds pass.
-    await ctx.db.query(
+    await area.ctx.db.query(
       `UPDATE time_clock_entries SET time_in = time_in - interval '3605 seconds' WHERE enrollment_id = $1`,
       [clock.enrollmentId],
     );
@@ -113,7 +109,7 @@ describe('POST /api/attendance/clock_in and clock_out', () => {
     const { s, clock } = await fresh();
     const replies = await Promise.all([clockIn(s, clock.enrollmentId), clockIn(s, clock.enrollmentId)]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const [row] = await ctx.db.query<{ n: number }>(
+    const [row] = await area.ctx.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM time_clock_entries WHERE enrollment_id = $1',
       [clock.enrollmentId],
     );
@@ -122,26 +118,28 @@ describe('POST /api/attendance/clock_in and clock_out', () => {
 
   it("is 404 for someone else's enrollment, and changes nothing of theirs", async () => {
     const [{ s: owner, clock }, { s: other }] = [await fresh(), await fresh()];
-    expectError(await clockIn(other, clock.enrollmentId), 404, 'not_found', 'Enrollment not found');
+    expectNotFound(await clockIn(other, clock.enrollmentId), 'Enrollment not found');
     parsed(await clockIn(owner, clock.enrollmentId));
-    expectError(await clockOut(other, clock.enrollmentId), 404, 'not_found', 'Enrollment not found');
+    expectNotFound(await clockOut(other, clock.enrollmentId), 'Enrollment not found');
     expect(parsed(await owner.get('attendance/time_clock')).classes[0]!.clockedInAt).not.toBeNull();
   });
 
   it('refuses an enrollment that is not logged with the time clock, or no longer enrolled', async () => {
     const { s, clock } = await fresh();
-    const table = await enrollDirectly(ctx.db, s.studentId, 'ART-110-R');
+    const table = await enrollDirectly(area.ctx.db, s.studentId, 'ART-110-R');
     expectError(
       await clockIn(s, table.enrollmentId),
       409,
       'time_clock_unavailable',
       'This class does not log attendance with the time clock',
     );
-    await ctx.db.query(`UPDATE enrollments SET status = 'completed' WHERE id = $1`, [clock.enrollmentId]);
+    await area.ctx.db.query(`UPDATE enrollments SET status = 'completed' WHERE id = $1`, [
+      clock.enrollmentId,
+    ]);
     expect((await clockIn(s, clock.enrollmentId)).statusCode).toBe(409);
     expect(parsed(await s.get('attendance/time_clock')).classes).toEqual([]);
-    await ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [clock.enrollmentId]);
-    expectError(await clockIn(s, clock.enrollmentId), 404, 'not_found', 'Enrollment not found');
-    expect((await venueOf(ctx.db, 'HLT-140-E')).venueId).toBe(clock.venueId);
+    await area.ctx.db.query(`UPDATE enrollments SET status = 'dropped' WHERE id = $1`, [clock.enrollmentId]);
+    expectNotFound(await clockIn(s, clock.enrollmentId), 'Enrollment not found');
+    expect((await venueOf(area.ctx.db, 'HLT-140-E')).venueId).toBe(clock.venueId);
   });
 });

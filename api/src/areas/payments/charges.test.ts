@@ -1,14 +1,9 @@
 import { chargeListSchema, documentLinkSchema, paymentListSchema, type Charge } from '../../contracts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import { bank, card, newKey, studentCredit, type Caller } from '../../../test/support/payments';
 import { PDF_CONTENT_SECURITY_POLICY } from '../../files';
 
 const area = useAreaTest(24);
-let ctx: TestContext;
-let demo: Caller;
-beforeAll(() => ({ ctx, demo } = area));
-const fresh = area.fresh;
 
 const chargesOf = async (s: Caller, payable = false): Promise<Charge[]> => {
   const res = await s.get(payable ? 'student/account/payable_charges' : 'student/account/charges');
@@ -34,7 +29,7 @@ const pay = (s: Caller, lines: [number, number][], extra: Record<string, unknown
 const REFUSED = { retryEnabled: false, backEnabled: true };
 
 /** Days from the database's today, as the seed wrote them. */
-const today = async () => (await ctx.db.query<{ d: string }>('SELECT current_date::text AS d'))[0]!.d;
+const today = async () => (await area.ctx.db.query<{ d: string }>('SELECT current_date::text AS d'))[0]!.d;
 const dayFrom = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -44,7 +39,7 @@ const dayFrom = (iso: string, days: number) => {
 describe('GET /api/student/account/charges and payable_charges', () => {
   it("shows every kind of charge of the demo student's, newest first", async () => {
     const day = await today();
-    const charges = await chargesOf(demo);
+    const charges = await chargesOf(area.demo);
     expect(charges.map((c) => c.description)).toEqual([
       'Tuition deposit – Fall term',
       'Payment plan – IT Support Specialist',
@@ -129,7 +124,7 @@ describe('GET /api/student/account/charges and payable_charges', () => {
       maxPayAmount: 0,
     });
 
-    const payable = await chargesOf(demo, true);
+    const payable = await chargesOf(area.demo, true);
     expect(payable.map((c) => c.description)).toEqual(
       charges.filter((c) => c.balance > 0).map((c) => c.description),
     );
@@ -137,13 +132,13 @@ describe('GET /api/student/account/charges and payable_charges', () => {
   });
 
   it('lists the earlier payments, newest first, and none of another student', async () => {
-    const payments = await paymentsOf(demo);
+    const payments = await paymentsOf(area.demo);
     expect(payments.map((p) => [p.amount, p.method])).toEqual([
       [500, 'Mastercard ending 4444'],
       [300, 'Bank account ending 6789'],
       [525, 'Visa ending 1111'],
     ]);
-    const other = await paymentsOf(fresh());
+    const other = await paymentsOf(area.fresh());
     expect(other.map((p) => p.paymentId).filter((id) => payments.some((p) => p.paymentId === id))).toEqual(
       [],
     );
@@ -152,7 +147,7 @@ describe('GET /api/student/account/charges and payable_charges', () => {
 
 describe('POST /api/student/account/charges/pay', () => {
   it('pays part of a charge, and then some of two at once', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const lab = byDescription(await chargesOf(s), 'Lab fee');
     const res = await pay(s, [[lab.chargeId, 20]]);
     expect(res.statusCode).toBe(200);
@@ -195,7 +190,7 @@ describe('POST /api/student/account/charges/pay', () => {
   });
 
   it('pays a charge off: it leaves the payable list', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const lab = byDescription(await chargesOf(s), 'Lab fee');
     expect((await pay(s, [[lab.chargeId, 120]])).statusCode).toBe(200);
     expect((await chargesOf(s, true)).map((c) => c.chargeId)).not.toContain(lab.chargeId);
@@ -203,7 +198,7 @@ describe('POST /api/student/account/charges/pay', () => {
   });
 
   it('refuses more than a charge owes, a late plan, a total that does not add up, and Charge My Account', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const charges = await chargesOf(s);
     const lab = byDescription(charges, 'Lab fee');
     const culinary = byDescription(charges, 'Payment plan – Culinary');
@@ -268,7 +263,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
 
     it('a payment on an up-to-date plan (nothing due now, a balance left)', async () => {
-      const s = fresh();
+      const s = area.fresh();
       const upToDate = byDescription(await chargesOf(s), 'Payment plan – Patient Care');
       expect(upToDate).toMatchObject({ isPlan: true, due: 0, balance: 1000 });
       const before = (await paymentsOf(s)).length;
@@ -281,7 +276,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
 
     it('a payment on a late plan, with the days past due', async () => {
-      const s = fresh();
+      const s = area.fresh();
       const charges = await chargesOf(s);
       const late = byDescription(charges, 'Payment plan – Culinary');
       const lab = byDescription(charges, 'Lab fee');
@@ -314,7 +309,7 @@ describe('POST /api/student/account/charges/pay', () => {
       ['0', 0, 'The amount must be greater than 0'],
       ['120.01 (above maxPayAmount)', 120.01, 'The amount cannot be more than $ 120.00'],
     ])('an amount of %s on a charge, alone or beside another', async (_, amount, message) => {
-      const s = fresh();
+      const s = area.fresh();
       const charges = await chargesOf(s);
       const lab = byDescription(charges, 'Lab fee');
       const deposit = byDescription(charges, 'Tuition deposit');
@@ -344,7 +339,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
 
     it('an amount on a plan other than the ones offered: its past due, or its past and next due', async () => {
-      const s = fresh();
+      const s = area.fresh();
       const welding = byDescription(await chargesOf(s), 'Payment plan – Welding');
       expect(welding).toMatchObject({ pastDue: 300, nextDue: 300, balance: 900 });
       const before = (await paymentsOf(s)).length;
@@ -361,7 +356,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
 
     it('a plan with only next due: that amount alone', async () => {
-      const s = fresh();
+      const s = area.fresh();
       const itSupport = byDescription(await chargesOf(s), 'Payment plan – IT Support');
       const before = (await paymentsOf(s)).length;
       expect(await refusal(s, await pay(s, [[itSupport.chargeId, 100]]), before)).toMatchObject({
@@ -373,7 +368,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
 
     it('a total that is not the sum of the amounts to the cent, nor written as one', async () => {
-      const s = fresh();
+      const s = area.fresh();
       const lab = byDescription(await chargesOf(s), 'Lab fee');
       const before = (await paymentsOf(s)).length;
       for (const amount of [11, 9.99, 10.000000001, 0])
@@ -386,7 +381,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
 
     it('a charge listed twice in one request', async () => {
-      const s = fresh();
+      const s = area.fresh();
       const lab = byDescription(await chargesOf(s), 'Lab fee');
       const before = (await paymentsOf(s)).length;
       expect(
@@ -408,8 +403,8 @@ describe('POST /api/student/account/charges/pay', () => {
   });
 
   it("refuses someone else's charge as one that does not exist, showing nothing of it", async () => {
-    const s = fresh();
-    const theirs = byDescription(await chargesOf(demo), 'Lab fee');
+    const s = area.fresh();
+    const theirs = byDescription(await chargesOf(area.demo), 'Lab fee');
     const mine = byDescription(await chargesOf(s), 'Lab fee');
     for (const chargeId of [theirs.chargeId, 2_000_000_000]) {
       const res = await pay(s, [
@@ -426,11 +421,11 @@ describe('POST /api/student/account/charges/pay', () => {
         },
       });
     }
-    expect(byDescription(await chargesOf(demo), 'Lab fee').balance).toBe(theirs.balance);
+    expect(byDescription(await chargesOf(area.demo), 'Lab fee').balance).toBe(theirs.balance);
   });
 
   it('charges once for one key sent twice or at once', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const lab = byDescription(await chargesOf(s), 'Lab fee');
     const body = {
       charges: [{ chargeId: lab.chargeId, amount: 5 }],
@@ -450,7 +445,7 @@ describe('POST /api/student/account/charges/pay', () => {
     });
     expect(other.statusCode).toBe(422);
     // The key is the student's own: another student may use the same one.
-    const t = fresh();
+    const t = area.fresh();
     const theirLab = byDescription(await chargesOf(t), 'Lab fee');
     const same = await t.post('student/account/charges/pay', {
       ...body,
@@ -461,10 +456,10 @@ describe('POST /api/student/account/charges/pay', () => {
 });
 
 describe('receipts and the statement', () => {
-  const fetchFile = (url: string) => ctx.inject({ method: 'GET', url });
+  const fetchFile = (url: string) => area.ctx.inject({ method: 'GET', url });
 
   it('links a receipt PDF of one payment, for a while', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const lab = byDescription(await chargesOf(s), 'Lab fee');
     const paid = await pay(s, [[lab.chargeId, 12.34]]);
     const { verificationCode } = paid.json().data;
@@ -481,7 +476,7 @@ describe('receipts and the statement', () => {
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.headers['content-security-policy']).toBe(PDF_CONTENT_SECURITY_POLICY);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const pdf = Buffer.from(await (await fetch(ctx.baseUrl + url)).arrayBuffer()).toString('latin1');
+    const pdf = Buffer.from(await (await fetch(area.ctx.baseUrl + url)).arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     for (const text of [
       verificationCode,
@@ -496,13 +491,13 @@ describe('receipts and the statement', () => {
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
 
     // Ten minutes later the link is gone.
-    await ctx.db.query(`UPDATE file_links SET expires_at = now() - interval '1 second'`);
+    await area.ctx.db.query(`UPDATE file_links SET expires_at = now() - interval '1 second'`);
     expect((await fetchFile(url)).statusCode).toBe(404);
   });
 
   it("refuses another student's payment, and unknown or malformed links", async () => {
-    const s = fresh();
-    const [theirs] = await paymentsOf(demo);
+    const s = area.fresh();
+    const [theirs] = await paymentsOf(area.demo);
     const res = await s.get(`student/account/payment/${theirs!.paymentId}/receipt/link`);
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 404,
@@ -516,7 +511,7 @@ describe('receipts and the statement', () => {
   });
 
   it('links the statement: every charge and payment, and the totals', async () => {
-    const s = fresh();
+    const s = area.fresh();
     const link = await s.get('student/account/statement/link');
     const { url } = documentLinkSchema.parse(link.json().data);
     const file = await fetchFile(url);
@@ -524,7 +519,7 @@ describe('receipts and the statement', () => {
     expect(file.headers['content-disposition']).toMatch(
       /^inline; filename="statement-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
-    const pdf = Buffer.from(await (await fetch(ctx.baseUrl + url)).arrayBuffer()).toString('latin1');
+    const pdf = Buffer.from(await (await fetch(area.ctx.baseUrl + url)).arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     for (const text of [
       '(Account statement)',

@@ -32,5 +32,5 @@ export {
   validatePaymentDetails,
   type PaymentMethodRecord,
 } from './services/gateway';
-export { IDEMPOTENCY_MESSAGES, requestFingerprint, runIdempotentPayment } from './services/idempotency';
+export { IDEMPOTENCY_MESSAGES, idempotentPayment, requestFingerprint } from './services/idempotency';
 export { describeItems, insertPayment, newVerificationCode } from './services/payments';

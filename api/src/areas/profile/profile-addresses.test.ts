@@ -4,28 +4,19 @@ import {
   US_STATES,
   type NewAddress,
 } from '../../contracts';
-import { expectError } from '../../../test/support/accounts';
-import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
+import { login } from '../../../test/support/context';
+import { useProfileListTest } from '../../../test/support/profile-lists';
 
-const signedIn = useSignedInTest('emma.parker@demo.school');
-let ctx: TestContext;
-let types: { itemId: number; label: string }[] = [];
-beforeAll(async () => {
-  ({ ctx } = signedIn);
-  const res = await ctx.inject({ url: '/api/address_types' });
-  types = addressTypesResponseSchema.parse(res.json().data).addressTypeList;
+const addresses = useProfileListTest('emma.parker@demo.school', {
+  table: 'student_addresses',
+  listPath: '/student/address_list',
+  items: (data) => addressListResponseSchema.parse(data).addressList,
+  kindsPath: '/address_types',
+  kinds: (data) => addressTypesResponseSchema.parse(data).addressTypeList,
 });
-beforeEach(async () => {
-  await ctx.db.query('DELETE FROM student_addresses');
-});
-
+const { signedIn, list, kindId: typeId } = addresses;
 const { post } = signedIn;
-const list = async (t?: string) => {
-  const res = await signedIn.get('/student/address_list', t);
-  expect(res.statusCode).toBe(200);
-  return addressListResponseSchema.parse(res.json().data).addressList;
-};
-const typeId = (label: string) => types.find((t) => t.label === label)!.itemId;
 const address = (street: string, extra: Partial<NewAddress> = {}): NewAddress => ({
   street,
   city: 'Springfield',
@@ -42,13 +33,13 @@ const idOf = async (street: string) => (await list()).find((a) => a.street === s
 
 describe('GET /api/address_types', () => {
   it('lists the address types', () => {
-    expect(types.map((t) => t.label)).toEqual(['Home', 'Mailing', 'Work', 'Billing', 'Other']);
+    expect(addresses.kinds.map((t) => t.label)).toEqual(['Home', 'Mailing', 'Work', 'Billing', 'Other']);
   });
 });
 
 describe('POST /api/student/address/add', () => {
   it('needs a signed-in student', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/api/student/address/add', payload: {} });
+    const res = await signedIn.ctx.inject({ method: 'POST', url: '/api/student/address/add', payload: {} });
     expect(res.statusCode).toBe(401);
   });
 
@@ -153,12 +144,12 @@ describe('POST /api/student/address/make_primary and /remove', () => {
   });
 
   it("answers 'not found' for another student's address", async () => {
-    const otherToken = await login(ctx, 'student@demo.school');
+    const otherToken = await login(signedIn.ctx, 'student@demo.school');
     await add(address('9 Theirs St'), otherToken);
     await add(address('10 Theirs St'), otherToken);
     const theirs = (await list(otherToken)).find((a) => !a.isPrimary)!.addressId;
     for (const url of ['/student/address/remove', '/student/address/make_primary']) {
-      expectError(await post(url, { addressId: theirs }), 404, 'not_found', 'Address not found');
+      expectNotFound(await post(url, { addressId: theirs }), 'Address not found');
     }
     expect(await list(otherToken)).toHaveLength(2);
   });

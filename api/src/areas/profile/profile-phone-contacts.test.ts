@@ -3,22 +3,19 @@ import {
   contactRelationsResponseSchema,
   type NewPhoneContact,
 } from '../../contracts';
-import { actFor, expectError } from '../../../test/support/accounts';
-import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
+import { actFor, expectError, expectNotFound } from '../../../test/support/accounts';
+import { login } from '../../../test/support/context';
+import { useProfileListTest } from '../../../test/support/profile-lists';
 
-const signedIn = useSignedInTest('liam.parker@demo.school');
-let ctx: TestContext;
-beforeAll(() => ({ ctx } = signedIn));
-beforeEach(async () => {
-  await ctx.db.query('DELETE FROM student_phones');
+const contacts = useProfileListTest('liam.parker@demo.school', {
+  table: 'student_phones',
+  listPath: '/student/contact_list',
+  items: (data) => contactListResponseSchema.parse(data).contactList,
+  kindsPath: '/contact_relations',
+  kinds: (data) => contactRelationsResponseSchema.parse(data).contactRelationList,
 });
-
+const { signedIn, list, kindId: relationId } = contacts;
 const { post } = signedIn;
-const list = async (t?: string) => {
-  const res = await signedIn.get('/student/contact_list', t);
-  expect(res.statusCode).toBe(200);
-  return contactListResponseSchema.parse(res.json().data).contactList;
-};
 const own = (phoneNumber: string, extra: Partial<NewPhoneContact> = {}): NewPhoneContact => ({
   phoneNumber,
   isOwnPhoneNumber: true,
@@ -28,8 +25,6 @@ const own = (phoneNumber: string, extra: Partial<NewPhoneContact> = {}): NewPhon
   isPrimary: false,
   ...extra,
 });
-let relations: { itemId: number; label: string }[] = [];
-const relationId = (label: string) => relations.find((r) => r.label === label)!.itemId;
 const other = (phoneNumber: string, extra: Partial<NewPhoneContact> = {}): NewPhoneContact => ({
   phoneNumber,
   isOwnPhoneNumber: false,
@@ -42,23 +37,18 @@ const other = (phoneNumber: string, extra: Partial<NewPhoneContact> = {}): NewPh
 const add = (contact: NewPhoneContact, t?: string) =>
   post('/student/contact/add', { newContact: contact }, t);
 
-beforeAll(async () => {
-  const res = await ctx.inject({ url: '/api/contact_relations' });
-  relations = contactRelationsResponseSchema.parse(res.json().data).contactRelationList;
-});
-
 describe('GET /api/contact_relations', () => {
   it('lists the relations for numbers that are not the student’s own, without Self', () => {
-    expect(relations.map((r) => r.label)).toEqual(
+    expect(contacts.kinds.map((r) => r.label)).toEqual(
       expect.arrayContaining(['Mother', 'Father', 'Guardian', 'Friend', 'Other']),
     );
-    expect(relations.some((r) => r.label.toLowerCase() === 'self')).toBe(false);
+    expect(contacts.kinds.some((r) => r.label.toLowerCase() === 'self')).toBe(false);
   });
 });
 
 describe('GET /api/student/contact_list', () => {
   it('needs a signed-in student', async () => {
-    const res = await ctx.inject({ url: '/api/student/contact_list' });
+    const res = await signedIn.ctx.inject({ url: '/api/student/contact_list' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -199,11 +189,11 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
   });
 
   it("answers 'not found' for another student's number, and leaves it alone", async () => {
-    const otherToken = await login(ctx, 'student@demo.school');
+    const otherToken = await login(signedIn.ctx, 'student@demo.school');
     await add(own('5550000001'), otherToken);
     const theirs = (await list(otherToken))[0]!.contactId;
     for (const url of ['/student/contact/remove', '/student/contact/make_primary']) {
-      expectError(await post(url, { contactId: theirs }), 404, 'not_found', 'Phone contact not found');
+      expectNotFound(await post(url, { contactId: theirs }), 'Phone contact not found');
     }
     expect(await list(otherToken)).toHaveLength(1);
   });
@@ -211,11 +201,11 @@ describe('POST /api/student/contact/make_primary and /remove', () => {
 
 describe('acting for a related student', () => {
   it("reads and changes the related student's numbers while the session acts for them", async () => {
-    const guardianToken = await login(ctx, 'guardian@demo.school');
-    await actFor(ctx, guardianToken, 'liam.parker@demo.school');
+    const guardianToken = await login(signedIn.ctx, 'guardian@demo.school');
+    await actFor(signedIn.ctx, guardianToken, 'liam.parker@demo.school');
     await add(own('5550000042'), guardianToken);
     expect((await list()).map((c) => c.phoneNumber)).toEqual(['5550000042']);
-    await actFor(ctx, guardianToken, null);
+    await actFor(signedIn.ctx, guardianToken, null);
     expect(await list(guardianToken)).toEqual([]);
   });
 });

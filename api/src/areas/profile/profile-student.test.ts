@@ -2,11 +2,9 @@ import { signatureResponseSchema, studentReplySchema } from '../../contracts';
 import { queryOne } from '../../db';
 import { decodeImageDataUrl, sniffImageType } from './services/profile-images';
 import { actFor, expectError } from '../../../test/support/accounts';
-import { login, type TestContext, useSignedInTest } from '../../../test/support/context';
+import { login, useSignedInTest } from '../../../test/support/context';
 
 const signedIn = useSignedInTest('student@demo.school');
-let ctx: TestContext;
-beforeAll(() => ({ ctx } = signedIn));
 
 const { post } = signedIn;
 
@@ -87,7 +85,7 @@ describe('POST /api/student/update_photo and the photo URL', () => {
   it('stores the photo and serves it from a new URL each time', async () => {
     const first = studentReplySchema.parse((await post('/student/update_photo', { photo: PNG })).json().data);
     expect(first.student.photoUrl).toMatch(/^\/api\/student\/photo\/\d+\/[0-9a-f]{32}\.png$/);
-    const image = await fetch(ctx.baseUrl + first.student.photoUrl!);
+    const image = await fetch(signedIn.ctx.baseUrl + first.student.photoUrl!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(PNG_BASE64, 'base64'));
@@ -97,7 +95,7 @@ describe('POST /api/student/update_photo and the photo URL', () => {
     );
     expect(second.student.photoUrl).toMatch(/\.jpg$/);
     expect(second.student.photoUrl).not.toBe(first.student.photoUrl);
-    expect((await fetch(ctx.baseUrl + first.student.photoUrl!)).status).toBe(404);
+    expect((await fetch(signedIn.ctx.baseUrl + first.student.photoUrl!)).status).toBe(404);
   });
 
   it('refuses something that is not a PNG or JPEG', async () => {
@@ -108,14 +106,14 @@ describe('POST /api/student/update_photo and the photo URL', () => {
   });
 
   it('answers 404 for a wrong key', async () => {
-    const res = await ctx.inject({ url: `/api/student/photo/1/${'0'.repeat(32)}.png` });
+    const res = await signedIn.ctx.inject({ url: `/api/student/photo/1/${'0'.repeat(32)}.png` });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('signature', () => {
   it('starts with none, stores a PNG or JPEG data URL and gives it back', async () => {
-    const signatureToken = await login(ctx, 'guardian@demo.school');
+    const signatureToken = await login(signedIn.ctx, 'guardian@demo.school');
     const none = await signedIn.get('/student/signature', signatureToken);
     expect(signatureResponseSchema.parse(none.json().data)).toEqual({ signature: null });
 
@@ -146,11 +144,11 @@ describe('signature', () => {
   });
 
   it("saves the related student's signature while acting for them", async () => {
-    const guardianToken = await login(ctx, 'guardian@demo.school');
-    const emmaId = await actFor(ctx, guardianToken, 'emma.parker@demo.school');
+    const guardianToken = await login(signedIn.ctx, 'guardian@demo.school');
+    const emmaId = await actFor(signedIn.ctx, guardianToken, 'emma.parker@demo.school');
     await post('/student/update_signature', { signature: PNG }, guardianToken);
     const stored = await queryOne<{ student_id: number }>(
-      ctx.db,
+      signedIn.ctx.db,
       'SELECT student_id FROM student_signatures WHERE student_id = $1',
       [emmaId],
     );
@@ -170,7 +168,7 @@ describe('POST /api/contact', () => {
     const res = await post('/contact', message, null);
     expect(res.statusCode).toBe(200);
     const row = await queryOne<{ email: string; student_id: number | null }>(
-      ctx.db,
+      signedIn.ctx.db,
       'SELECT email, student_id FROM contact_messages ORDER BY id DESC LIMIT 1',
     );
     expect(row).toEqual({ email: 'visitor@example.com', student_id: null });
@@ -179,7 +177,7 @@ describe('POST /api/contact', () => {
   it("links a signed-in student's message to the account", async () => {
     await post('/contact', { ...message, phone: '5551234567' });
     const row = await queryOne<{ student_id: number | null; phone: string }>(
-      ctx.db,
+      signedIn.ctx.db,
       'SELECT student_id, phone FROM contact_messages ORDER BY id DESC LIMIT 1',
     );
     expect(row?.student_id).toEqual(expect.any(Number));

@@ -9,9 +9,8 @@ import {
   type FieldValue,
   type Registration,
 } from '../../contracts';
-import { expectError } from '../../../test/support/accounts';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import { callerFor, studentIdOf, type Caller } from '../../../test/support/payments';
 import {
   fieldNamed,
@@ -27,10 +26,6 @@ import { REGISTRATION_API_MESSAGES } from './services/errors';
 import { EMERGENCY_CONTACT_NAME, REGISTRATION_DEMO_VENUES as V } from './seed/registration-demo';
 
 const area = useAreaTest(30);
-let ctx: TestContext;
-let demo: Caller;
-beforeAll(() => ({ ctx, demo } = area));
-const fresh = area.fresh;
 
 const pendingForms = async (caller: Caller) =>
   (await caller.post('student/pending_forms', {})).json().data.pendingRegistrationForms as {
@@ -40,13 +35,14 @@ const pendingForms = async (caller: Caller) =>
   }[];
 
 const classVenue = async (caller: Caller, code: string) => {
-  const { venueId } = await venueOf(ctx.db, code);
+  const { venueId } = await venueOf(area.ctx.db, code);
   return classResponseSchema.parse((await caller.get(`class/${venueId}`)).json().data).class;
 };
 
 const statusOf = async (id: number) =>
-  (await ctx.db.query<{ status: string }>('SELECT status FROM registration_infos WHERE id = $1', [id]))[0]
-    ?.status;
+  (
+    await area.ctx.db.query<{ status: string }>('SELECT status FROM registration_infos WHERE id = $1', [id])
+  )[0]?.status;
 
 const entry = (registration: Registration, label: string, registeredValue: FieldValue) => ({
   studentRegistrationFieldId: fieldNamed(registration, label).studentRegistrationFieldId,
@@ -55,10 +51,10 @@ const entry = (registration: Registration, label: string, registeredValue: Field
 
 /** A test student with what submitting needs (a primary phone, a signature) and a venue's form open. */
 async function ready(code: string, { phone = true, signature = true } = {}) {
-  const student = fresh();
+  const student = area.fresh();
   if (phone) await givePrimaryPhone(student);
   if (signature) await giveSignature(student);
-  const registration = await openForm(student, ctx.db, code);
+  const registration = await openForm(student, area.ctx.db, code);
   return { student, registration };
 }
 
@@ -95,9 +91,9 @@ async function signedSubmission(student: Caller, registration: Registration, ove
 
 describe('POST /registration', () => {
   it('opens a venue’s form for a new student: fields in form order, the venue’s price and refund policy', async () => {
-    const student = fresh();
-    const registration = await openForm(student, ctx.db, V.simpleFull);
-    const { venueId } = await venueOf(ctx.db, V.simpleFull);
+    const student = area.fresh();
+    const registration = await openForm(student, area.ctx.db, V.simpleFull);
+    const { venueId } = await venueOf(area.ctx.db, V.simpleFull);
     expect(registration).toMatchObject({
       venueType: 'CLASS',
       venueId,
@@ -113,7 +109,7 @@ describe('POST /registration', () => {
     expect(registration.fields.every((f) => f.dataIsRequired && f.registeredValue === null)).toBe(true);
     expect(fieldNamed(registration, EMERGENCY_CONTACT_NAME)).toMatchObject({ controlType: 0, mask: null });
     // Opening it again gives the same copy; only opened, it is no pending form.
-    expect((await openForm(student, ctx.db, V.simpleFull)).studentRegistrationId).toBe(
+    expect((await openForm(student, area.ctx.db, V.simpleFull)).studentRegistrationId).toBe(
       registration.studentRegistrationId,
     );
     expect(await statusOf(registration.studentRegistrationId)).toBe('open');
@@ -125,11 +121,11 @@ describe('POST /registration', () => {
   });
 
   it('gives the instructions and post-instructions, and a pathway’s form', async () => {
-    const student = fresh();
-    const stna = await openForm(student, ctx.db, V.instructions);
+    const student = area.fresh();
+    const stna = await openForm(student, area.ctx.db, V.instructions);
     expect(stna.instructions).toContain('two-step TB test');
     expect(stna.postInstructions).toContain('3 business days');
-    const pathway = await openForm(student, ctx.db, V.pathway);
+    const pathway = await openForm(student, area.ctx.db, V.pathway);
     expect(pathway).toMatchObject({
       venueType: 'PATH',
       feeType: 'service',
@@ -139,7 +135,7 @@ describe('POST /registration', () => {
   });
 
   it('holds every control type in the showcase form, with the ssn and dob masks', async () => {
-    const registration = await openForm(fresh(), ctx.db, V.everyControl);
+    const registration = await openForm(area.fresh(), area.ctx.db, V.everyControl);
     expect([...new Set(registration.fields.map((f) => f.controlType))].sort((a, b) => a - b)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
     ]);
@@ -150,9 +146,9 @@ describe('POST /registration', () => {
   });
 
   it("reopens student@demo.school's pending form from the header with its saved values", async () => {
-    const [pending] = await pendingForms(demo);
+    const [pending] = await pendingForms(area.demo);
     expect(pending).toBeDefined();
-    const res = await demo.post('registration', {
+    const res = await area.demo.post('registration', {
       venueType: 'CLASS',
       venueId: pending!.venueId,
       studentRegistrationId: pending!.registrationInfoId,
@@ -168,37 +164,36 @@ describe('POST /registration', () => {
   });
 
   it('refuses a copy that is not the student’s, or not of that venue (404)', async () => {
-    const [pending] = await pendingForms(demo);
-    const other = fresh();
+    const [pending] = await pendingForms(area.demo);
+    const other = area.fresh();
     for (const input of [
       { venueType: 'CLASS', venueId: pending!.venueId, studentRegistrationId: pending!.registrationInfoId },
       {
-        ...(await venueOf(ctx.db, V.simpleNone)),
+        ...(await venueOf(area.ctx.db, V.simpleNone)),
         studentRegistrationId: pending!.registrationInfoId,
       },
     ])
-      expectError(await other.post('registration', input), 404, 'not_found', 'Registration form not found');
-    expectError(
-      await demo.post('registration', {
-        ...(await venueOf(ctx.db, V.simpleNone)),
+      expectNotFound(await other.post('registration', input), 'Registration form not found');
+    expectNotFound(
+      await area.demo.post('registration', {
+        ...(await venueOf(area.ctx.db, V.simpleNone)),
         studentRegistrationId: pending!.registrationInfoId,
       }),
-      404,
-      'not_found',
       'Registration form not found',
     );
     // The venue's own form only.
-    expectError(
-      await other.post('registration', { ...(await venueOf(ctx.db, V.simpleNone)), registrationId: 999 }),
-      404,
-      'not_found',
+    expectNotFound(
+      await other.post('registration', {
+        ...(await venueOf(area.ctx.db, V.simpleNone)),
+        registrationId: 999,
+      }),
       'Registration form not found',
     );
   });
 
   it('opens a new form only where the enroll state is register (409 in the words of the state)', async () => {
-    const student = fresh();
-    const soon = await student.post('registration', await venueOf(ctx.db, 'HLT-110-B'));
+    const student = area.fresh();
+    const soon = await student.post('registration', await venueOf(area.ctx.db, 'HLT-110-B'));
     expectError(
       soon,
       409,
@@ -206,34 +201,34 @@ describe('POST /registration', () => {
       'Registration for State Tested Nursing Assistant (STNA) is not open yet.',
     );
     expectError(
-      await student.post('registration', await venueOf(ctx.db, 'WEL-101-A')),
+      await student.post('registration', await venueOf(area.ctx.db, 'WEL-101-A')),
       409,
       'registration_unavailable',
       'Welding Fundamentals does not take a registration form.',
     );
     expectError(
-      await demo.post('registration', await venueOf(ctx.db, 'ECE-120-A')),
+      await area.demo.post('registration', await venueOf(area.ctx.db, 'ECE-120-A')),
       409,
       'registration_unavailable',
       REGISTRATION_API_MESSAGES.alreadyRegistered('CDA Credential Preparation'),
     );
     expect(
-      (await ctx.db.query('SELECT 1 FROM registration_infos WHERE student_id = $1', [student.studentId]))
+      (await area.ctx.db.query('SELECT 1 FROM registration_infos WHERE student_id = $1', [student.studentId]))
         .length,
     ).toBe(0);
   });
 
   it('is for full-access students only (403)', async () => {
-    const restricted = await callerFor(ctx, await studentIdOf(ctx.db, 'unverified@demo.school'));
-    const res = await restricted.post('registration', await venueOf(ctx.db, V.simpleNone));
+    const restricted = await callerFor(area.ctx, await studentIdOf(area.ctx.db, 'unverified@demo.school'));
+    const res = await restricted.post('registration', await venueOf(area.ctx.db, V.simpleNone));
     expect([res.statusCode, res.json().errorCode]).toEqual([403, 'restricted']);
   });
 });
 
 describe('save and discard', () => {
   it('saves values (the form becomes pending) and reopening keeps them', async () => {
-    const student = fresh();
-    const registration = await openForm(student, ctx.db, V.simpleService);
+    const student = area.fresh();
+    const registration = await openForm(student, area.ctx.db, V.simpleService);
     const saved = await student.post(
       'registration/save',
       body(registration, [
@@ -254,7 +249,7 @@ describe('save and discard', () => {
       registration.studentRegistrationId,
     );
 
-    const again = await openForm(student, ctx.db, V.simpleService);
+    const again = await openForm(student, area.ctx.db, V.simpleService);
     expect(again.studentRegistrationId).toBe(registration.studentRegistrationId);
     const values = Object.fromEntries(again.fields.map((f) => [f.controlLabel, f.registeredValue]));
     expect(values).toMatchObject({
@@ -268,14 +263,14 @@ describe('save and discard', () => {
       'registration/save',
       body(registration, [entry(registration, EMERGENCY_CONTACT_NAME, null)]),
     );
-    const cleared = await openForm(student, ctx.db, V.simpleService);
+    const cleared = await openForm(student, area.ctx.db, V.simpleService);
     expect(fieldNamed(cleared, EMERGENCY_CONTACT_NAME).registeredValue).toBeNull();
     expect(fieldNamed(cleared, 'County you will be commissioned in').registeredValue).toBe('Delaware');
   });
 
   it('refuses a field not on the form (400) and a value no control makes (422 naming the field)', async () => {
-    const student = fresh();
-    const registration = await openForm(student, ctx.db, V.simpleNone);
+    const student = area.fresh();
+    const registration = await openForm(student, area.ctx.db, V.simpleNone);
     const unknown = await student.post(
       'registration/save',
       body(registration, [{ studentRegistrationFieldId: 999999, registeredValue: 'x' }]),
@@ -302,11 +297,11 @@ describe('save and discard', () => {
   });
 
   it('refuses a phone or address of someone else’s', async () => {
-    const owner = fresh();
+    const owner = area.fresh();
     await givePrimaryPhone(owner, '6145550111');
     const theirs = (await listsOf(owner)).contacts[0]!.contactId;
-    const student = fresh();
-    const registration = await openForm(student, ctx.db, V.pathway);
+    const student = area.fresh();
+    const registration = await openForm(student, area.ctx.db, V.pathway);
     await expectSaveRefused(
       student,
       registration,
@@ -325,8 +320,8 @@ describe('save and discard', () => {
   });
 
   it('discards for good: the pending form goes, the next open starts a new copy, and a second discard is a 404', async () => {
-    const student = fresh();
-    const registration = await openForm(student, ctx.db, V.feeWaiver);
+    const student = area.fresh();
+    const registration = await openForm(student, area.ctx.db, V.feeWaiver);
     await student.post(
       'registration/save',
       body(registration, [entry(registration, 'Name for the class roster', 'Sam')]),
@@ -339,33 +334,26 @@ describe('save and discard', () => {
     expect(await pendingForms(student)).toEqual([]);
     expect(await statusOf(registration.studentRegistrationId)).toBe('discarded');
     for (const url of ['registration/discard', 'registration/save'])
-      expectError(
-        await student.post(url, body(registration, [])),
-        404,
-        'not_found',
-        'Registration form not found',
-      );
-    const reopened = await openForm(student, ctx.db, V.feeWaiver);
+      expectNotFound(await student.post(url, body(registration, [])), 'Registration form not found');
+    const reopened = await openForm(student, area.ctx.db, V.feeWaiver);
     expect(reopened.studentRegistrationId).not.toBe(registration.studentRegistrationId);
     expect(reopened.fields.every((f) => f.registeredValue === null)).toBe(true);
   });
 
   it('refuses another student’s copy (404) and changes nothing of it', async () => {
-    const [pending] = await pendingForms(demo);
-    const other = fresh();
+    const [pending] = await pendingForms(area.demo);
+    const other = area.fresh();
     for (const url of [
       'registration/save',
       'registration/discard',
       'registration/sign',
       'registration/submit',
     ])
-      expectError(
+      expectNotFound(
         await other.post(url, {
           studentRegistrationId: pending!.registrationInfoId,
           fields: [],
         }),
-        404,
-        'not_found',
         'Registration form not found',
       );
     expect(await statusOf(pending!.registrationInfoId)).toBe('pending');
@@ -374,8 +362,8 @@ describe('save and discard', () => {
 
 describe('sign', () => {
   it('needs the student’s signature first (422), then records the values as signed', async () => {
-    const student = fresh();
-    const registration = await openForm(student, ctx.db, V.simpleNone);
+    const student = area.fresh();
+    const registration = await openForm(student, area.ctx.db, V.simpleNone);
     const fields = filledEntries(registration, await listsOf(student));
     expectError(
       await student.post('registration/sign', body(registration, fields)),
@@ -388,7 +376,7 @@ describe('sign', () => {
     expect([signed.statusCode, signed.json().data]).toEqual([200, { signed: true }]);
     // Signing stores the values but does not make the copy pending.
     expect(await statusOf(registration.studentRegistrationId)).toBe('open');
-    const again = await openForm(student, ctx.db, V.simpleNone);
+    const again = await openForm(student, area.ctx.db, V.simpleNone);
     expect(fieldNamed(again, EMERGENCY_CONTACT_NAME).registeredValue).toBe(
       `Answer to ${EMERGENCY_CONTACT_NAME}`,
     );
@@ -475,22 +463,17 @@ describe('submit', () => {
       registrationInfoId: null,
     });
     const { enrollments } = enrollmentsResponseSchema.parse((await student.get('enrollments')).json().data);
-    const { venueId } = await venueOf(ctx.db, V.simpleNone);
+    const { venueId } = await venueOf(area.ctx.db, V.simpleNone);
     expect(enrollments.filter((e) => e.venueId === venueId && e.venueType === 'CLASS')).toHaveLength(1);
-    const [row] = await ctx.db.query<{ status: string; source: string }>(
+    const [row] = await area.ctx.db.query<{ status: string; source: string }>(
       `SELECT status, source FROM enrollments WHERE student_id = $1 AND venue_type = 'CLASS' AND venue_id = $2`,
       [student.studentId, venueId],
     );
     expect(row).toEqual({ status: 'registered', source: 'form' });
     // Submitted: no longer in progress, and no new form opens for the venue.
+    expectNotFound(await student.post('registration/submit', submission), 'Registration form not found');
     expectError(
-      await student.post('registration/submit', submission),
-      404,
-      'not_found',
-      'Registration form not found',
-    );
-    expectError(
-      await student.post('registration', await venueOf(ctx.db, V.simpleNone)),
+      await student.post('registration', await venueOf(area.ctx.db, V.simpleNone)),
       409,
       'registration_unavailable',
       REGISTRATION_API_MESSAGES.alreadyRegistered('Volunteer Tutor Training'),
@@ -498,7 +481,7 @@ describe('submit', () => {
   });
 
   it("submits student@demo.school's pending form: the header's count drops and a seat is taken", async () => {
-    const demoStudent = demo;
+    const demoStudent = area.demo;
     await giveSignature(demoStudent);
     const before = await pendingForms(demoStudent);
     const seats = (await classVenue(demoStudent, V.instructions)).seatsAvailable;
@@ -520,7 +503,7 @@ describe('submit', () => {
       seatsAvailable: seats - 1,
     });
     // Another student still sees the class as Register, one seat fewer.
-    expect(await classVenue(fresh(), V.instructions)).toMatchObject({
+    expect(await classVenue(area.fresh(), V.instructions)).toMatchObject({
       enrollState: 'register',
       seatsAvailable: seats - 1,
     });
@@ -554,8 +537,8 @@ describe('submit', () => {
 
 describe('no-cost forms', () => {
   it('shows the school’s text, enrolls once, and refuses a second submit', async () => {
-    const student = fresh();
-    const { venueId } = await venueOf(ctx.db, V.noCost);
+    const student = area.fresh();
+    const { venueId } = await venueOf(area.ctx.db, V.noCost);
     const form = await student.get(`class/${venueId}/no_cost_form`);
     expect(noCostFormResponseSchema.parse(form.json().data).form).toEqual({
       classId: venueId,
@@ -569,7 +552,7 @@ describe('no-cost forms', () => {
       enrollState: 'enrolled',
       enrollStateTitle: 'Enrolled',
     });
-    const [row] = await ctx.db.query<{ status: string; source: string }>(
+    const [row] = await area.ctx.db.query<{ status: string; source: string }>(
       `SELECT status, source FROM enrollments WHERE student_id = $1 AND venue_type = 'CLASS' AND venue_id = $2`,
       [student.studentId, venueId],
     );
@@ -580,23 +563,23 @@ describe('no-cost forms', () => {
   });
 
   it('has the catalog’s no-cost classes’ texts too, and is for no-cost classes only', async () => {
-    const student = fresh();
-    const bus = await venueOf(ctx.db, 'BUS-180-A');
+    const student = area.fresh();
+    const bus = await venueOf(area.ctx.db, 'BUS-180-A');
     expect((await student.get(`class/${bus.venueId}/no_cost_form`)).json().data.form.submitText).toBe(
       'Enroll for free',
     );
-    const form = await venueOf(ctx.db, V.simpleNone);
+    const form = await venueOf(area.ctx.db, V.simpleNone);
     for (const url of [`class/${form.venueId}/no_cost_form`, `class/${form.venueId}/no_cost_form/submit`])
-      expectError(await student.get(url), 404, 'not_found', 'No-cost form not found');
-    expectError(await student.get('class/999999/no_cost_form'), 404, 'not_found', 'Class not found');
+      expectNotFound(await student.get(url), 'No-cost form not found');
+    expectNotFound(await student.get('class/999999/no_cost_form'), 'Class not found');
   });
 });
 
 describe('what the wizard borrows', () => {
   it('reads the refund policy, phone and address lists in the shape registration.ts expects', async () => {
-    const student = fresh();
+    const student = area.fresh();
     await givePrimaryPhone(student);
-    const registration = await openForm(student, ctx.db, V.simpleNone);
+    const registration = await openForm(student, area.ctx.db, V.simpleNone);
     const policy = await student.get(`refund_policy/${registration.refundPolicy!.id}`);
     expect(refundPolicyReplySchema.parse(policy.json().data).refundPolicy.title).toBe(
       'Standard refund policy',

@@ -8,9 +8,8 @@ import {
   type Payment,
   type Registration,
 } from '../../contracts';
-import { expectError } from '../../../test/support/accounts';
+import { expectError, expectNotFound } from '../../../test/support/accounts';
 import { useAreaTest } from '../../../test/support/area-test';
-import type { TestContext } from '../../../test/support/context';
 import { card, newKey, studentCredit, type Caller } from '../../../test/support/payments';
 import {
   filledEntries,
@@ -26,8 +25,6 @@ import { REGISTRATION_API_MESSAGES } from './services/errors';
 import { REGISTRATION_DEMO_VENUES as V } from './seed/registration-demo';
 
 const area = useAreaTest(16);
-let ctx: TestContext;
-beforeAll(() => ({ ctx } = area));
 
 const WAIVER = 'I receive SNAP, WIC or Medicaid benefits (the $25 materials fee is waived)';
 
@@ -36,7 +33,7 @@ async function signedForm(code: string, overrides: Record<string, number> = {}) 
   const student = area.fresh();
   await givePrimaryPhone(student);
   await giveSignature(student);
-  const registration = await openForm(student, ctx.db, code);
+  const registration = await openForm(student, area.ctx.db, code);
   const fields = filledEntries(registration, await listsOf(student), overrides);
   const signed = await student.post('registration/sign', {
     studentRegistrationId: registration.studentRegistrationId,
@@ -56,13 +53,19 @@ async function signedForm(code: string, overrides: Record<string, number> = {}) 
 }
 
 const classState = async (student: Caller, code: string) => {
-  const { venueId } = await venueOf(ctx.db, code);
+  const { venueId } = await venueOf(area.ctx.db, code);
   return classResponseSchema.parse((await student.get(`class/${venueId}`)).json().data).class;
 };
 
+/** The charge of the student's account with that description, as the account page lists it. */
+const chargeNamed = async (student: Caller, description: string) =>
+  chargeListSchema
+    .parse((await student.get('student/account/charges')).json().data)
+    .charges.find((c) => c.description === description);
+
 const statusOf = async (registration: Registration) =>
   (
-    await ctx.db.query<{ status: string }>('SELECT status FROM registration_infos WHERE id = $1', [
+    await area.ctx.db.query<{ status: string }>('SELECT status FROM registration_infos WHERE id = $1', [
       registration.studentRegistrationId,
     ])
   )[0]!.status;
@@ -82,10 +85,7 @@ describe('POST /registration/pay', () => {
       method: 'Visa ending 1111',
       description: 'Registration: Forklift Operator Certification',
     });
-    const { charges } = chargeListSchema.parse((await student.get('student/account/charges')).json().data);
-    expect(
-      charges.find((c) => c.description === 'Registration: Forklift Operator Certification'),
-    ).toMatchObject({
+    expect(await chargeNamed(student, 'Registration: Forklift Operator Certification')).toMatchObject({
       charged: 225,
       paid: 225,
       balance: 0,
@@ -94,7 +94,7 @@ describe('POST /registration/pay', () => {
       enrollState: 'registered',
       enrollStateTitle: 'Registered',
     });
-    const [enrollment] = await ctx.db.query<{ status: string; amount_paid: number }>(
+    const [enrollment] = await area.ctx.db.query<{ status: string; amount_paid: number }>(
       `SELECT e.status, e.amount_paid FROM enrollments e JOIN classes c ON c.id = e.venue_id AND e.venue_type = 'CLASS'
         WHERE e.student_id = $1 AND c.code = $2`,
       [student.studentId, V.simpleFull],
@@ -109,7 +109,7 @@ describe('POST /registration/pay', () => {
     expect(first.statusCode).toBe(200);
     const again = await student.post('registration/pay', request);
     expect([again.statusCode, again.json().data]).toEqual([200, first.json().data]);
-    const rows = await ctx.db.query(
+    const rows = await area.ctx.db.query(
       `SELECT 1 FROM payments WHERE student_id = $1 AND source = 'registration'`,
       [student.studentId],
     );
@@ -172,15 +172,12 @@ describe('POST /registration/pay', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.paidAmount).toBe(225);
-    const { charges } = chargeListSchema.parse((await student.get('student/account/charges')).json().data);
-    expect(
-      charges.find((c) => c.description === 'Registration: Forklift Operator Certification'),
-    ).toMatchObject({
+    expect(await chargeNamed(student, 'Registration: Forklift Operator Certification')).toMatchObject({
       charged: 225,
       paid: 0,
       balance: 225,
     });
-    const rows = await ctx.db.query(
+    const rows = await area.ctx.db.query(
       `SELECT 1 FROM payments WHERE student_id = $1 AND source = 'registration'`,
       [student.studentId],
     );
@@ -221,12 +218,7 @@ describe('POST /registration/pay', () => {
       REGISTRATION_MESSAGES.signFirst,
     );
     const other = area.fresh();
-    expectError(
-      await other.post('registration/pay', pay(225)),
-      404,
-      'not_found',
-      'Registration form not found',
-    );
+    expectNotFound(await other.post('registration/pay', pay(225)), 'Registration form not found');
     expect(await statusOf(registration)).toBe('open');
   });
 
@@ -235,7 +227,7 @@ describe('POST /registration/pay', () => {
     await givePrimaryPhone(student);
     await giveSignature(student);
     const contactId = await giveEmergencyContact(student);
-    const registration = await openForm(student, ctx.db, V.pathway);
+    const registration = await openForm(student, area.ctx.db, V.pathway);
     const fields = filledEntries(registration, await listsOf(student), { 'Emergency contact': contactId });
     await student.post('registration/sign', {
       studentRegistrationId: registration.studentRegistrationId,
@@ -250,7 +242,7 @@ describe('POST /registration/pay', () => {
       idempotencyKey: newKey(),
     });
     expect([res.statusCode, res.json().data.paidAmount]).toEqual([200, 150]);
-    const { venueId } = await venueOf(ctx.db, V.pathway);
+    const { venueId } = await venueOf(area.ctx.db, V.pathway);
     const { pathway } = pathwayResponseSchema.parse((await student.get(`pathway/${venueId}`)).json().data);
     expect(pathway.venue).toMatchObject({ enrollState: 'registered', enrollStateTitle: 'Registered' });
   });

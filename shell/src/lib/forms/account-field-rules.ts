@@ -4,12 +4,8 @@ import * as z from '@portal/shared/zod';
 /**
  * The rules of the field groups in account-fields.tsx, for the account forms that share them (spec
  * section 5): register, the completion modal and the completion card. Each form's schema spreads them in
- * its fields' order.
+ * its fields' order (the legal name's are `legalNameRules` of `@portal/shared`).
  */
-export const legalNameShape = {
-  firstName: requiredText('Type in your legal first name', FIELD_LIMITS.name),
-  lastName: requiredText('Type in your legal last name', FIELD_LIMITS.name),
-};
 
 /** Street, city, county and state; the zip's rule is the form's own. */
 export const addressShape = {
@@ -22,15 +18,4 @@ export const addressShape = {
 export const phoneShape = {
   phoneNumber: phoneNumberField(),
   phoneNumberTexting: z.boolean(),
-};
-
-/** AddressPhoneFields' values before the student types: empty, and texting on. */
-export const emptyAddressPhone = {
-  addressStreet: '',
-  addressCity: '',
-  addressCounty: '',
-  addressState: '',
-  addressZip: '',
-  phoneNumber: '',
-  phoneNumberTexting: true,
 };

@@ -4,10 +4,9 @@ import { useFormContext } from 'react-hook-form';
 
 /**
  * Field groups that several account forms share (sign-in, register, the completion modal, the completion
- * card, the password reset). Each reads its form through react-hook-form's context, so any form whose
+ * card, the password reset); the legal name is the forms kit's `LegalNameFields` (`@portal/shared/ui-forms`). Each reads its form through react-hook-form's context, so any form whose
  * values include these fields can render them.
  */
-type LegalNameValues = { firstName: string; lastName: string };
 type PasswordValues = { password: string; passwordConfirmation: string };
 type EmailValues = { email: string; emailConfirmation?: string };
 
@@ -24,30 +23,6 @@ export const EmailField = ({ deps }: { deps?: ['emailConfirmation'] }) => {
       deps={deps}
       render={(f) => <Input {...f} type="email" autoComplete="email" />}
     />
-  );
-};
-
-export const LegalNameFields = () => {
-  const { control } = useFormContext<LegalNameValues>();
-  return (
-    <>
-      <FormField
-        control={control}
-        name="firstName"
-        label="Legal first name"
-        required
-        maxLength={FIELD_LIMITS.name}
-        render={(f) => <Input {...f} autoComplete="given-name" />}
-      />
-      <FormField
-        control={control}
-        name="lastName"
-        label="Legal last name"
-        required
-        maxLength={FIELD_LIMITS.name}
-        render={(f) => <Input {...f} autoComplete="family-name" />}
-      />
-    </>
   );
 };
 

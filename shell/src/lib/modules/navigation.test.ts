@@ -1,5 +1,6 @@
 import { aSchool } from '@portal/shared/testing';
 import { headerLinks, sidebarLinks } from './navigation';
+import { FULL_ACCESS_SIDEBAR_LINKS } from './navigation-cases';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 const full = { signedIn: true, fullAccess: true, requiresPersonalInfo: false };
@@ -21,15 +22,7 @@ describe('header links', () => {
 
 describe('sidebar NAVIGATION links', () => {
   it('lists every link in the spec order for a full-access student', () => {
-    expect(labels(sidebarLinks(aSchool(), full))).toEqual([
-      'Profile',
-      'Schedule',
-      'Enrollments',
-      'Log Attendance',
-      'Account',
-      'Documents',
-      'Wait List & Interests',
-    ]);
+    expect(labels(sidebarLinks(aSchool(), full))).toEqual(FULL_ACCESS_SIDEBAR_LINKS);
   });
 
   it('shows only Profile without full access', () => {

@@ -1,6 +1,6 @@
 import { formatClockTotal, totalClockSeconds } from '../../../contracts';
 import { formatDate, formatInstantDate } from '../../../lib/format';
-import { fitText, renderPdf, type PdfBlock, type PdfSpan } from '../../../lib/pdf';
+import { fitText, renderPdf, type PdfBlock } from '../../../lib/pdf';
 import {
   documentTitle,
   field,
@@ -8,7 +8,7 @@ import {
   formatNumber,
   reportHeading,
   sectionTitle,
-  tableHead,
+  table,
   type ReportFrame,
   type ReportPeriod,
   type ReportVenue,
@@ -84,30 +84,30 @@ const sumHours = (entries: readonly AttendanceEntry[]) =>
 
 function attendanceLines(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
   const { timeZone } = frame;
-  const blocks: PdfBlock[] = [
+  return [
     sectionTitle('Attendance'),
-    ...tableHead([
-      { text: 'Date' },
-      { text: 'Entry', x: 70 },
-      { text: 'Exit', x: 135 },
-      { text: 'Type', x: 200 },
-      { text: 'Hours', x: 320, align: 'right' },
-      { text: 'Reason', x: 335 },
-    ]),
+    ...table(
+      [
+        { text: 'Date' },
+        { text: 'Entry', x: 70 },
+        { text: 'Exit', x: 135 },
+        { text: 'Type', x: 200 },
+        { text: 'Hours', x: 320, align: 'right' },
+        { text: 'Reason', x: 335 },
+      ],
+      entries,
+      (e) => [
+        { text: formatInstantDate(e.entryAt, timeZone) },
+        { text: formatInstantTime(e.entryAt, timeZone), x: 70 },
+        { text: e.exitAt ? formatInstantTime(e.exitAt, timeZone) : '-', x: 135 },
+        { text: fitText(e.type, 110, 10), x: 200 },
+        { text: formatNumber(e.hours), x: 320, align: 'right' },
+        { text: fitText(e.reason, 169, 10), x: 335 },
+      ],
+      'No attendance in this period.',
+    ),
+    { gap: 12 },
   ];
-  if (entries.length === 0) blocks.push('No attendance in this period.');
-  for (const e of entries) {
-    blocks.push([
-      { text: formatInstantDate(e.entryAt, timeZone) },
-      { text: formatInstantTime(e.entryAt, timeZone), x: 70 },
-      { text: e.exitAt ? formatInstantTime(e.exitAt, timeZone) : '-', x: 135 },
-      { text: fitText(e.type, 110, 10), x: 200 },
-      { text: formatNumber(e.hours), x: 320, align: 'right' },
-      { text: fitText(e.reason, 169, 10), x: 335 },
-    ]);
-  }
-  blocks.push({ gap: 12 });
-  return blocks;
 }
 
 function attendanceTotals(entries: readonly AttendanceEntry[]): PdfBlock[] {
@@ -120,26 +120,26 @@ function attendanceTotals(entries: readonly AttendanceEntry[]): PdfBlock[] {
 
 function clockLines(frame: ReportFrame, entries: readonly ClockEntry[]): PdfBlock[] {
   const { timeZone } = frame;
-  const blocks: PdfBlock[] = [
+  return [
     sectionTitle('Time clock'),
-    ...tableHead([
-      { text: 'Date' },
-      { text: 'In', x: 90 },
-      { text: 'Out', x: 180 },
-      { text: 'Hours', x: 320, align: 'right' },
-    ]),
+    ...table(
+      [
+        { text: 'Date' },
+        { text: 'In', x: 90 },
+        { text: 'Out', x: 180 },
+        { text: 'Hours', x: 320, align: 'right' },
+      ],
+      entries,
+      (e) => [
+        { text: formatDate(e.workDate) },
+        { text: formatInstantTime(e.timeIn, timeZone), x: 90 },
+        { text: e.timeOut ? formatInstantTime(e.timeOut, timeZone) : 'Clocked in', x: 180 },
+        { text: formatClockTotal(clockEntrySeconds(e)), x: 320, align: 'right' },
+      ],
+      'No time clock entries in this period.',
+    ),
+    { gap: 12 },
   ];
-  if (entries.length === 0) blocks.push('No time clock entries in this period.');
-  for (const e of entries) {
-    blocks.push([
-      { text: formatDate(e.workDate) },
-      { text: formatInstantTime(e.timeIn, timeZone), x: 90 },
-      { text: e.timeOut ? formatInstantTime(e.timeOut, timeZone) : 'Clocked in', x: 180 },
-      { text: formatClockTotal(clockEntrySeconds(e)), x: 320, align: 'right' },
-    ]);
-  }
-  blocks.push({ gap: 12 });
-  return blocks;
 }
 
 function clockTotals(entries: readonly ClockEntry[]): PdfBlock[] {
@@ -169,26 +169,27 @@ export function attendanceReportPdf(data: AttendanceReportData): Buffer {
 
 function infractionLines(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
   const { timeZone } = frame;
-  const blocks: PdfBlock[] = tableHead([
-    { text: 'Date' },
-    { text: 'Type', x: 70 },
-    { text: 'Entry', x: 150 },
-    { text: 'Exit', x: 215 },
-    { text: 'Reason', x: 280 },
-  ]);
-  if (entries.length === 0) blocks.push('No infractions in this period.');
-  for (const e of entries) {
-    const line: PdfSpan[] = [
-      { text: formatInstantDate(e.entryAt, timeZone) },
-      { text: e.type, x: 70 },
-      { text: e.type === 'Absent' ? '-' : formatInstantTime(e.entryAt, timeZone), x: 150 },
-      { text: e.exitAt && e.type !== 'Absent' ? formatInstantTime(e.exitAt, timeZone) : '-', x: 215 },
-      { text: fitText(e.reason, 224, 10), x: 280 },
-    ];
-    blocks.push(line);
-  }
-  blocks.push({ gap: 12 });
-  return blocks;
+  return [
+    ...table(
+      [
+        { text: 'Date' },
+        { text: 'Type', x: 70 },
+        { text: 'Entry', x: 150 },
+        { text: 'Exit', x: 215 },
+        { text: 'Reason', x: 280 },
+      ],
+      entries,
+      (e) => [
+        { text: formatInstantDate(e.entryAt, timeZone) },
+        { text: e.type, x: 70 },
+        { text: e.type === 'Absent' ? '-' : formatInstantTime(e.entryAt, timeZone), x: 150 },
+        { text: e.exitAt && e.type !== 'Absent' ? formatInstantTime(e.exitAt, timeZone) : '-', x: 215 },
+        { text: fitText(e.reason, 224, 10), x: 280 },
+      ],
+      'No infractions in this period.',
+    ),
+    { gap: 12 },
+  ];
 }
 
 /** The infractions report: daily, a line per infraction (and the total); summary, the count of each type. */

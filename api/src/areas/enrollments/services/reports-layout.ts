@@ -65,6 +65,14 @@ export const tableHead = (columns: readonly PdfSpan[]): PdfBlock[] => [
   { rule: true },
 ];
 
+/** A table: its header row and rule, then a line per item, or the `empty` text when there is none. */
+export const table = <T>(
+  columns: readonly PdfSpan[],
+  items: readonly T[],
+  line: (item: T) => PdfSpan[],
+  empty: string,
+): PdfBlock[] => [...tableHead(columns), ...(items.length === 0 ? [empty] : items.map(line))];
+
 export const sectionTitle = (text: string): PdfBlock => ({ text, font: 'bold', size: 12 });
 
 const venueLabel = (venue: ReportVenue) => (venue.venueType === 'PATH' ? 'Pathway' : 'Class');

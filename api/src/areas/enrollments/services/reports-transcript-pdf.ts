@@ -6,7 +6,7 @@ import {
   formatNumber,
   reportHeading,
   sectionTitle,
-  tableHead,
+  table,
   type ReportFrame,
 } from './reports-layout';
 
@@ -93,24 +93,26 @@ const MAX_INDENT_LEVEL = 6;
 const INDENT = 12;
 
 function gradeBlocks(grades: readonly GradeLine[]): PdfBlock[] {
-  const blocks: PdfBlock[] = [
+  return [
     sectionTitle('Grades'),
-    ...tableHead([{ text: 'Title' }, { text: 'Score', x: 400, align: 'right' }, { text: 'Graded', x: 420 }]),
-  ];
-  if (grades.length === 0) blocks.push('No grades yet.');
-  for (const g of grades) {
-    const indent = Math.min(g.level, MAX_INDENT_LEVEL) * INDENT;
-    blocks.push([
-      {
-        text: fitText(g.title, 320 - indent, 10, g.level === 0 ? 'bold' : 'regular'),
-        x: indent,
-        font: g.level === 0 ? 'bold' : 'regular',
+    ...table(
+      [{ text: 'Title' }, { text: 'Score', x: 400, align: 'right' }, { text: 'Graded', x: 420 }],
+      grades,
+      (g) => {
+        const indent = Math.min(g.level, MAX_INDENT_LEVEL) * INDENT;
+        return [
+          {
+            text: fitText(g.title, 320 - indent, 10, g.level === 0 ? 'bold' : 'regular'),
+            x: indent,
+            font: g.level === 0 ? 'bold' : 'regular',
+          },
+          { text: formatScore(g.score, g.maxPoints), x: 400, align: 'right' },
+          { text: g.dateGraded ? formatDate(g.dateGraded) : '', x: 420 },
+        ];
       },
-      { text: formatScore(g.score, g.maxPoints), x: 400, align: 'right' },
-      { text: g.dateGraded ? formatDate(g.dateGraded) : '', x: 420 },
-    ]);
-  }
-  return blocks;
+      'No grades yet.',
+    ),
+  ];
 }
 
 /** The pathway transcript: the pathway, its classes (title, code, dates) and the grade tree. */
@@ -123,17 +125,19 @@ export function pathwayTranscriptPdf(data: PathwayTranscriptData): Buffer {
   });
   blocks.push(
     sectionTitle('Classes'),
-    ...tableHead([{ text: 'Title' }, { text: 'Code', x: 260 }, { text: 'Dates', x: 360 }]),
+    ...table(
+      [{ text: 'Title' }, { text: 'Code', x: 260 }, { text: 'Dates', x: 360 }],
+      data.classes,
+      (c) => [
+        { text: fitText(c.title, 250, 10) },
+        { text: fitText(c.code, 95, 10), x: 260 },
+        { text: formatDateRange(c.startDate, c.endDate), x: 360 },
+      ],
+      'No classes.',
+    ),
+    { gap: 12 },
+    ...gradeBlocks(data.grades),
   );
-  if (data.classes.length === 0) blocks.push('No classes.');
-  for (const c of data.classes) {
-    blocks.push([
-      { text: fitText(c.title, 250, 10) },
-      { text: fitText(c.code, 95, 10), x: 260 },
-      { text: formatDateRange(c.startDate, c.endDate), x: 360 },
-    ]);
-  }
-  blocks.push({ gap: 12 }, ...gradeBlocks(data.grades));
   return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
 }
 
@@ -158,27 +162,27 @@ export function classesTranscriptPdf(data: ClassesTranscriptData): Buffer {
   const title = data.type === 'completed' ? 'Transcript of completed classes' : 'Classes transcript';
   const blocks = reportHeading(data.frame, title);
   blocks.push(
-    ...tableHead([
-      { text: 'Class' },
-      { text: 'Code', x: 165 },
-      { text: 'Dates', x: 240 },
-      { text: 'Status', x: 358 },
-      { text: 'Score', x: 460, align: 'right' },
-      { text: 'Hours', x: 504, align: 'right' },
-    ]),
+    ...table(
+      [
+        { text: 'Class' },
+        { text: 'Code', x: 165 },
+        { text: 'Dates', x: 240 },
+        { text: 'Status', x: 358 },
+        { text: 'Score', x: 460, align: 'right' },
+        { text: 'Hours', x: 504, align: 'right' },
+      ],
+      data.classes,
+      (c) => [
+        { text: fitText(c.title, 160, 10) },
+        { text: fitText(c.code, 72, 10), x: 165 },
+        { text: formatDateRange(c.startDate, c.endDate), x: 240 },
+        { text: statusLabel(c.status), x: 358 },
+        { text: formatScore(c.score, c.maxPoints), x: 460, align: 'right' },
+        { text: c.hours === null ? '' : formatNumber(c.hours), x: 504, align: 'right' },
+      ],
+      data.type === 'completed' ? 'No completed classes.' : 'No classes.',
+    ),
   );
-  if (data.classes.length === 0)
-    blocks.push(data.type === 'completed' ? 'No completed classes.' : 'No classes.');
-  for (const c of data.classes) {
-    blocks.push([
-      { text: fitText(c.title, 160, 10) },
-      { text: fitText(c.code, 72, 10), x: 165 },
-      { text: formatDateRange(c.startDate, c.endDate), x: 240 },
-      { text: statusLabel(c.status), x: 358 },
-      { text: formatScore(c.score, c.maxPoints), x: 460, align: 'right' },
-      { text: c.hours === null ? '' : formatNumber(c.hours), x: 504, align: 'right' },
-    ]);
-  }
   const hours = data.classes.reduce((sum, c) => sum + (c.hours ?? 0), 0);
   blocks.push(
     { rule: true },

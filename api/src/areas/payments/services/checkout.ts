@@ -6,7 +6,7 @@ import {
   type School,
   type VenueType,
 } from '../../../contracts';
-import { queryOne, type Db, type Queryable } from '../../../db';
+import { queryOne, type Queryable } from '../../../db';
 import { invalidInput } from '../../../http/errors';
 import { lockStudent } from '../../../students/lock-student';
 import { getCart } from '../../cart';
@@ -20,7 +20,7 @@ import {
   validatePaymentDetails,
   type PaymentMethodRecord,
 } from './gateway';
-import { runIdempotentPayment } from './idempotency';
+import { idempotentPayment } from './idempotency';
 import { describeItems, insertPayment } from './payments';
 
 /**
@@ -189,67 +189,55 @@ async function lockForCheckout(tx: Queryable, studentId: number): Promise<void> 
   );
 }
 
-export function checkout(
-  db: Db,
-  school: School,
-  studentId: number,
-  input: CheckoutInput,
-): Promise<CheckoutResult> {
-  return runIdempotentPayment<CheckoutResult>(db, {
-    studentId,
-    operation: 'checkout',
-    input,
-    check: async () => {
-      await checkCheckout(db, school, studentId, input);
-    },
-    pay: async (tx) => {
-      await lockForCheckout(tx, studentId);
-      const { items, dueCents } = await checkCheckout(tx, school, studentId, input);
-      const payment = input.paymentInfo;
-      let method: PaymentMethodRecord = NO_PAYMENT_METHOD;
-      if (dueCents > 0) {
-        if (payment.type === 'student-credit')
-          throw paymentFailure(400, PAYMENT_ERROR_CODES.methodUnavailable, PAYMENT_MESSAGES.studentCredit);
-        method = chargeOrThrow(payment, dueCents);
-      }
-      const description = describeItems(
-        'Checkout',
-        items.map((i) => i.title),
-      );
-      // The checkout is also a charge of the student's account, paid in full by this payment.
-      let allocations: { chargeId: number; amountCents: number }[] = [];
-      if (dueCents > 0) {
-        const charge = await queryOne<{ id: number }>(
-          tx,
-          `INSERT INTO charges (student_id, description, amount_cents, due_date)
+export const checkout = idempotentPayment({
+  operation: 'checkout',
+  check: checkCheckout,
+  lock: lockForCheckout,
+  pay: async (tx, { items, dueCents }, { studentId, input }): Promise<CheckoutResult> => {
+    const payment = input.paymentInfo;
+    let method: PaymentMethodRecord = NO_PAYMENT_METHOD;
+    if (dueCents > 0) {
+      if (payment.type === 'student-credit')
+        throw paymentFailure(400, PAYMENT_ERROR_CODES.methodUnavailable, PAYMENT_MESSAGES.studentCredit);
+      method = chargeOrThrow(payment, dueCents);
+    }
+    const description = describeItems(
+      'Checkout',
+      items.map((i) => i.title),
+    );
+    // The checkout is also a charge of the student's account, paid in full by this payment.
+    let allocations: { chargeId: number; amountCents: number }[] = [];
+    if (dueCents > 0) {
+      const charge = await queryOne<{ id: number }>(
+        tx,
+        `INSERT INTO charges (student_id, description, amount_cents, due_date)
            VALUES ($1, $2, $3, current_date) RETURNING id`,
-          [studentId, description, dueCents],
-        );
-        allocations = [{ chargeId: charge!.id, amountCents: dueCents }];
-      }
-      const { paymentId, verificationCode } = await insertPayment(tx, {
-        studentId,
-        description,
-        amountCents: dueCents,
-        source: 'checkout',
-        method,
-        howYouHeardId: input.howYouHearId,
-        allocations,
-      });
-      await tx.query(
-        `INSERT INTO enrollments (student_id, venue_type, venue_id, source, amount_paid, payment_id)
+        [studentId, description, dueCents],
+      );
+      allocations = [{ chargeId: charge!.id, amountCents: dueCents }];
+    }
+    const { paymentId, verificationCode } = await insertPayment(tx, {
+      studentId,
+      description,
+      amountCents: dueCents,
+      source: 'checkout',
+      method,
+      howYouHeardId: input.howYouHearId,
+      allocations,
+    });
+    await tx.query(
+      `INSERT INTO enrollments (student_id, venue_type, venue_id, source, amount_paid, payment_id)
          SELECT $1, venue_type, venue_id, 'checkout', amount_cents / 100.0, $2
            FROM unnest($3::text[], $4::int[], $5::int[]) AS i(venue_type, venue_id, amount_cents)`,
-        [
-          studentId,
-          paymentId,
-          items.map((i) => i.venueType),
-          items.map((i) => i.venueId),
-          items.map((i) => i.priceCents - i.discountCents),
-        ],
-      );
-      await tx.query('DELETE FROM cart_items WHERE student_id = $1', [studentId]);
-      return { paidAmount: fromCents(dueCents), verificationCode, cart: await getCart(tx, studentId) };
-    },
-  });
-}
+      [
+        studentId,
+        paymentId,
+        items.map((i) => i.venueType),
+        items.map((i) => i.venueId),
+        items.map((i) => i.priceCents - i.discountCents),
+      ],
+    );
+    await tx.query('DELETE FROM cart_items WHERE student_id = $1', [studentId]);
+    return { paidAmount: fromCents(dueCents), verificationCode, cart: await getCart(tx, studentId) };
+  },
+});

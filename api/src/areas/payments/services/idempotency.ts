@@ -156,3 +156,36 @@ export async function runIdempotentPayment<T>(db: Db, p: IdempotentPayment<T>): 
     throw error;
   }
 }
+
+/**
+ * A payment operation as its steps, run in the order every payment takes them: `check` on its own
+ * first (a refusal records nothing), then, inside the transaction that records the reply, `lock`, the
+ * same `check` again (the state checked is the state paid) and `pay` with what it found.
+ */
+export interface PaymentSteps<C, I extends IdempotentPayment<unknown>['input'], K, T> {
+  operation: PaymentOperation;
+  /** Every rule of the request against the current state; throws the first refusal, writes nothing. */
+  check: (q: Queryable, context: C, studentId: number, input: I) => Promise<K>;
+  /** Locks the rows the payment reads and writes, so that no other request changes them meanwhile. */
+  lock: (tx: Queryable, studentId: number, input: I) => Promise<void>;
+  /** Pays with what the check found, inside the transaction (use only `tx`). */
+  pay: (tx: Queryable, checked: K, call: { context: C; studentId: number; input: I }) => Promise<T>;
+}
+
+/** The operation's call, idempotent (runIdempotentPayment): `(db, context, studentId, input)`. */
+export const idempotentPayment =
+  <C, I extends IdempotentPayment<unknown>['input'], K, T>(steps: PaymentSteps<C, I, K, T>) =>
+  (db: Db, context: C, studentId: number, input: I): Promise<T> =>
+    runIdempotentPayment<T>(db, {
+      studentId,
+      operation: steps.operation,
+      input,
+      check: async () => {
+        await steps.check(db, context, studentId, input);
+      },
+      pay: async (tx) => {
+        await steps.lock(tx, studentId, input);
+        const checked = await steps.check(tx, context, studentId, input);
+        return steps.pay(tx, checked, { context, studentId, input });
+      },
+    });

@@ -10,7 +10,7 @@ import {
   type PaymentResult,
   type School,
 } from '../../../contracts';
-import type { Db, Queryable } from '../../../db';
+import type { Queryable } from '../../../db';
 import { formatCents } from '../../../lib/format';
 import { lockStudent } from '../../../students/lock-student';
 import { listChargeStates, toCharge, type ChargeState } from './charges';
@@ -21,7 +21,7 @@ import {
   validatePaymentDetails,
   type GatewayPayment,
 } from './gateway';
-import { runIdempotentPayment } from './idempotency';
+import { idempotentPayment } from './idempotency';
 import { describeItems, insertPayment } from './payments';
 
 /**
@@ -107,36 +107,24 @@ async function checkPayCharges(
   return { payment, lines, totalCents };
 }
 
-export function payCharges(
-  db: Db,
-  school: School,
-  studentId: number,
-  input: PayChargesInput,
-): Promise<PaymentResult> {
-  return runIdempotentPayment<PaymentResult>(db, {
-    studentId,
-    operation: 'charges',
-    input,
-    check: async () => {
-      await checkPayCharges(db, school, studentId, input);
-    },
-    pay: async (tx) => {
-      // One payment of a student's at a time: the balances checked are the balances paid.
-      await lockStudent(tx, studentId);
-      const { payment, lines, totalCents } = await checkPayCharges(tx, school, studentId, input);
-      const method = chargeOrThrow(payment, totalCents);
-      const { verificationCode } = await insertPayment(tx, {
-        studentId,
-        description: describeItems(
-          'Account payment',
-          lines.map((l) => l.charge.description),
-        ),
-        amountCents: totalCents,
-        source: 'charges',
-        method,
-        allocations: lines.map((l) => ({ chargeId: l.charge.chargeId, amountCents: l.amountCents })),
-      });
-      return { paidAmount: fromCents(totalCents), verificationCode };
-    },
-  });
-}
+export const payCharges = idempotentPayment({
+  operation: 'charges',
+  check: checkPayCharges,
+  // One payment of a student's at a time: the balances checked are the balances paid.
+  lock: lockStudent,
+  pay: async (tx, { payment, lines, totalCents }, { studentId }): Promise<PaymentResult> => {
+    const method = chargeOrThrow(payment, totalCents);
+    const { verificationCode } = await insertPayment(tx, {
+      studentId,
+      description: describeItems(
+        'Account payment',
+        lines.map((l) => l.charge.description),
+      ),
+      amountCents: totalCents,
+      source: 'charges',
+      method,
+      allocations: lines.map((l) => ({ chargeId: l.charge.chargeId, amountCents: l.amountCents })),
+    });
+    return { paidAmount: fromCents(totalCents), verificationCode };
+  },
+});

@@ -6,10 +6,16 @@ import {
   type NewAddress,
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
-import { invalidInput, notFound } from '../../../http/errors';
+import { invalidInput } from '../../../http/errors';
 import { lockStudent } from '../../../students/lock-student';
 import { listPickItems } from './pick-lists';
-import { clearPrimary, conflict, makePrimaryRow, removeRow } from './primary-rows';
+import { conflict, studentList } from './primary-rows';
+
+const addresses = studentList({
+  table: 'student_addresses',
+  notFoundMessage: 'Address not found',
+  lockedMessage: 'A primary address cannot be removed',
+});
 
 interface AddressRow {
   id: number;
@@ -71,7 +77,7 @@ export async function addAddress(tx: Queryable, studentId: number, input: NewAdd
   ]);
   if (!type) throw invalidInput({ 'newAddress.addressTypeId': 'Unknown address type' });
   const isPrimary = input.isPrimary || (count?.primaries ?? 0) === 0;
-  if (isPrimary) await clearPrimary(tx, 'student_addresses', studentId);
+  if (isPrimary) await addresses.clearPrimary(tx, studentId);
   await tx.query(
     `INSERT INTO student_addresses (student_id, address_type, name, street, city, county, state_code, zip, is_primary)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -89,35 +95,11 @@ export async function addAddress(tx: Queryable, studentId: number, input: NewAdd
   );
 }
 
-async function findAddress(
-  tx: Queryable,
-  studentId: number,
-  addressId: number,
-): Promise<{ is_primary: boolean }> {
-  const row = await queryOne<{ is_primary: boolean }>(
-    tx,
-    'SELECT is_primary FROM student_addresses WHERE id = $1 AND student_id = $2',
-    [addressId, studentId],
-  );
-  if (!row) throw notFound('Address not found');
-  return row;
-}
-
 /** Only a non-primary address can be removed. */
-export async function removeAddress(tx: Queryable, studentId: number, addressId: number): Promise<void> {
-  await lockStudent(tx, studentId);
-  const row = await findAddress(tx, studentId, addressId);
-  await removeRow(
-    tx,
-    'student_addresses',
-    studentId,
-    { id: addressId, isPrimary: row.is_primary },
-    'A primary address cannot be removed',
-  );
-}
+export const removeAddress = (tx: Queryable, studentId: number, addressId: number): Promise<void> =>
+  addresses.remove(tx, studentId, addressId);
 
 export async function makePrimaryAddress(tx: Queryable, studentId: number, addressId: number): Promise<void> {
-  await lockStudent(tx, studentId);
-  const row = await findAddress(tx, studentId, addressId);
-  await makePrimaryRow(tx, 'student_addresses', studentId, { id: addressId, isPrimary: row.is_primary });
+  const row = await addresses.lockOwnRow(tx, studentId, addressId);
+  await addresses.makePrimary(tx, studentId, addressId, row);
 }

@@ -8,10 +8,16 @@ import {
   type PhoneContact,
 } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
-import { invalidInput, notFound } from '../../../http/errors';
+import { invalidInput } from '../../../http/errors';
 import { lockStudent } from '../../../students/lock-student';
 import { listPickItems } from './pick-lists';
-import { clearPrimary, conflict, makePrimaryRow, removeRow } from './primary-rows';
+import { conflict, studentList } from './primary-rows';
+
+const phoneContacts = studentList({
+  table: 'student_phones',
+  notFoundMessage: 'Phone contact not found',
+  lockedMessage: 'A primary phone number cannot be removed',
+});
 
 interface PhoneRow {
   id: number;
@@ -99,7 +105,7 @@ export async function addPhoneContact(
     relationType = relation.label;
   }
   const isPrimary = own && input.isPrimary;
-  if (isPrimary) await clearPrimary(tx, 'student_phones', studentId);
+  if (isPrimary) await phoneContacts.clearPrimary(tx, studentId);
   await tx.query(
     `INSERT INTO student_phones (student_id, phone_number, name, relation_type, is_primary, is_emergency, is_textable)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -116,30 +122,8 @@ export async function addPhoneContact(
   );
 }
 
-async function findContact(tx: Queryable, studentId: number, contactId: number): Promise<PhoneRow> {
-  const row = await queryOne<PhoneRow>(
-    tx,
-    `SELECT id, phone_number, name, relation_type, NULL::int AS contact_relation_id, contact_type, is_primary,
-            is_emergency, is_textable
-       FROM student_phones WHERE id = $1 AND student_id = $2`,
-    [contactId, studentId],
-  );
-  // Another student's contact is "not found" too: ids are not a way to probe other accounts.
-  if (!row) throw notFound('Phone contact not found');
-  return row;
-}
-
-export async function removePhoneContact(tx: Queryable, studentId: number, contactId: number): Promise<void> {
-  await lockStudent(tx, studentId);
-  const row = await findContact(tx, studentId, contactId);
-  await removeRow(
-    tx,
-    'student_phones',
-    studentId,
-    { id: contactId, isPrimary: row.is_primary },
-    'A primary phone number cannot be removed',
-  );
-}
+export const removePhoneContact = (tx: Queryable, studentId: number, contactId: number): Promise<void> =>
+  phoneContacts.remove(tx, studentId, contactId);
 
 /** Only an own, non-emergency number can become primary. */
 export async function makePrimaryPhoneContact(
@@ -147,10 +131,14 @@ export async function makePrimaryPhoneContact(
   studentId: number,
   contactId: number,
 ): Promise<void> {
-  await lockStudent(tx, studentId);
-  const row = await findContact(tx, studentId, contactId);
+  const row = await phoneContacts.lockOwnRow<Pick<PhoneRow, 'is_primary' | 'relation_type' | 'is_emergency'>>(
+    tx,
+    studentId,
+    contactId,
+    'is_primary, relation_type, is_emergency',
+  );
   if (!isSelfRelation(row.relation_type) || row.is_emergency) {
     throw conflict(profileErrorCodes.notOwnNumber, 'Only your own phone numbers can be primary');
   }
-  await makePrimaryRow(tx, 'student_phones', studentId, { id: contactId, isPrimary: row.is_primary });
+  await phoneContacts.makePrimary(tx, studentId, contactId, row);
 }

@@ -78,39 +78,32 @@ export const paymentNotNeeded = () =>
 export const amountMismatch = () =>
   unprocessable(REGISTRATION_ERROR_CODES.amountMismatch, REGISTRATION_API_MESSAGES.amountMismatch);
 
+/** The words of a venue's refusal for each enroll state whose words the state alone decides. */
+const REFUSAL_BY_STATE: Partial<Record<Venue['enrollState'], (title: string) => string>> = {
+  registered: REGISTRATION_API_MESSAGES.alreadyRegistered,
+  cart: REGISTRATION_API_MESSAGES.inCart,
+  other: REGISTRATION_API_MESSAGES.otherSection,
+  closed: REGISTRATION_API_MESSAGES.closed,
+  soon: REGISTRATION_API_MESSAGES.soon,
+  waitlisted: REGISTRATION_API_MESSAGES.waitlistedThroughPathway,
+  waitlist: REGISTRATION_API_MESSAGES.full,
+};
+
+/** The words of a venue's refusal: by its enroll state, and by the state's title where that decides. */
+function refusalWords({ enrollState, enrollStateTitle }: Venue): (title: string) => string {
+  const m = REGISTRATION_API_MESSAGES;
+  if (enrollState === 'enrolled') return enrollStateTitle === 'Enrolled' ? m.alreadyEnrolled : m.waitlisted;
+  return REFUSAL_BY_STATE[enrollState] ?? (enrollStateTitle === 'Full' ? m.full : m.unavailable);
+}
+
 /**
  * Why a venue whose enroll state is not the one an action needs ('register' for a form, 'nocost' for a
  * no-cost form) refuses it: 409, in the words of its state.
  */
 export function venueStateRefusal(venue: Venue): HttpError {
-  const m = REGISTRATION_API_MESSAGES;
-  const title = venue.title;
-  const conflict = (message: string) =>
-    new HttpError(
-      409,
-      venue.enrollState === 'enrolled' && venue.enrollStateTitle === 'Enrolled'
-        ? REGISTRATION_ERROR_CODES.alreadyEnrolled
-        : REGISTRATION_ERROR_CODES.unavailable,
-      message,
-    );
-  switch (venue.enrollState) {
-    case 'enrolled':
-      return conflict(venue.enrollStateTitle === 'Enrolled' ? m.alreadyEnrolled(title) : m.waitlisted(title));
-    case 'registered':
-      return conflict(m.alreadyRegistered(title));
-    case 'cart':
-      return conflict(m.inCart(title));
-    case 'other':
-      return conflict(m.otherSection(title));
-    case 'closed':
-      return conflict(m.closed(title));
-    case 'soon':
-      return conflict(m.soon(title));
-    case 'waitlisted':
-      return conflict(m.waitlistedThroughPathway(title));
-    case 'waitlist':
-      return conflict(m.full(title));
-    default:
-      return conflict(venue.enrollStateTitle === 'Full' ? m.full(title) : m.unavailable(title));
-  }
+  const code =
+    venue.enrollState === 'enrolled' && venue.enrollStateTitle === 'Enrolled'
+      ? REGISTRATION_ERROR_CODES.alreadyEnrolled
+      : REGISTRATION_ERROR_CODES.unavailable;
+  return new HttpError(409, code, refusalWords(venue)(venue.title));
 }

@@ -21,7 +21,7 @@ import {
   insertPayment,
   newVerificationCode,
   requireAvailableMethod,
-  runIdempotentPayment,
+  idempotentPayment,
   validatePaymentDetails,
   type PaymentMethodRecord,
 } from '../../payments';
@@ -256,57 +256,46 @@ async function checkPayment(
  * Account, left on the account to pay later (then no payment is made: `paidAmount` is the amount put on
  * the account and the verification code is the submission's own).
  */
-export function payRegistration(
-  db: Db,
-  context: SubmissionContext,
-  studentId: number,
-  input: PayRegistrationInput,
-): Promise<PaymentResult> {
-  return runIdempotentPayment<PaymentResult>(db, {
-    studentId,
-    operation: 'registration',
-    input,
-    check: async () => {
-      await checkPayment(db, context, studentId, input);
-    },
-    pay: async (tx) => {
-      await lockForSubmission(tx, studentId, input.studentRegistrationId);
-      const c = await checkPayment(tx, context, studentId, input);
-      const { payment } = input;
-      const method = payment.type === 'student-credit' ? null : chargeOrThrow(payment, c.costCents);
-      const description = describeItems(c.r.form.feeType === 'full' ? 'Registration' : 'Registration fee', [
-        c.r.venue.title,
-      ]);
-      const charge = await queryOne<{ id: number }>(
-        tx,
-        `INSERT INTO charges (student_id, description, amount_cents, due_date)
+export const payRegistration = idempotentPayment({
+  operation: 'registration',
+  check: checkPayment,
+  lock: (tx, studentId, input: PayRegistrationInput) =>
+    lockForSubmission(tx, studentId, input.studentRegistrationId),
+  pay: async (tx, c, { studentId, input }): Promise<PaymentResult> => {
+    const { payment } = input;
+    const method = payment.type === 'student-credit' ? null : chargeOrThrow(payment, c.costCents);
+    const description = describeItems(c.r.form.feeType === 'full' ? 'Registration' : 'Registration fee', [
+      c.r.venue.title,
+    ]);
+    const charge = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO charges (student_id, description, amount_cents, due_date)
          VALUES ($1, $2, $3, current_date) RETURNING id`,
-        [studentId, description, c.costCents],
-      );
-      const chargeId = charge!.id;
-      let paymentId: number | null = null;
-      let verificationCode: string;
-      if (method) {
-        ({ paymentId, verificationCode } = await insertPayment(tx, {
-          studentId,
-          description,
-          amountCents: c.costCents,
-          source: 'registration',
-          method,
-          allocations: [{ chargeId, amountCents: c.costCents }],
-        }));
-      } else {
-        verificationCode = newVerificationCode();
-      }
-      await finishSubmission(tx, c, {
-        refundPolicyAgreed: input.refundPolicyAgreed,
-        method: method?.type ?? 'student-credit',
-        paymentId,
-        chargeId,
-        verificationCode,
-        paidCents: method ? c.costCents : 0,
-      });
-      return { paidAmount: fromCents(c.costCents), verificationCode };
-    },
-  });
-}
+      [studentId, description, c.costCents],
+    );
+    const chargeId = charge!.id;
+    let paymentId: number | null = null;
+    let verificationCode: string;
+    if (method) {
+      ({ paymentId, verificationCode } = await insertPayment(tx, {
+        studentId,
+        description,
+        amountCents: c.costCents,
+        source: 'registration',
+        method,
+        allocations: [{ chargeId, amountCents: c.costCents }],
+      }));
+    } else {
+      verificationCode = newVerificationCode();
+    }
+    await finishSubmission(tx, c, {
+      refundPolicyAgreed: input.refundPolicyAgreed,
+      method: method?.type ?? 'student-credit',
+      paymentId,
+      chargeId,
+      verificationCode,
+      paidCents: method ? c.costCents : 0,
+    });
+    return { paidAmount: fromCents(c.costCents), verificationCode };
+  },
+});

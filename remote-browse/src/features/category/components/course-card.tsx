@@ -1,7 +1,7 @@
 import type { CourseSummary } from '../../../contract';
 import { paths } from '../../../lib/paths';
 import { formatPrice, pluralize } from '../../../lib/format';
-import { clearImageSource } from '../../../lib/images';
+import { coverImage } from '../../../lib/cover-image';
 import { CatalogCard } from './catalog-card';
 
 /** A course on its category's page, its picture on top. */
@@ -10,19 +10,12 @@ export const CourseCard = ({ course, categoryId }: { course: CourseSummary; cate
     titleId={`course-${course.id}-title`}
     listing={course}
     to={paths.course(categoryId, course.id)}
-    cover={
-      course.imageUrl ? (
-        <img
-          src={course.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          className="browse-cover browse-course-cover"
-          onError={clearImageSource}
-        />
-      ) : undefined
-    }
+    cover={coverImage(course.imageUrl, {
+      width: 640,
+      height: 360,
+      loading: 'lazy',
+      className: 'browse-cover browse-course-cover',
+    })}
     summary={
       <>
         {pluralize(course.classCount, 'class', 'classes')}

@@ -1,21 +1,11 @@
 import { callEndpoint } from '@portal/shared';
-import { browseEndpoints, browseQueryKeys, type Venue, venueSchema } from '../../../contract';
+import { browseEndpoints, type Venue } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogOnly } from '../../../lib/browse-cache';
-import { cachedQueryParts } from '../../../lib/cached-query';
+import { cachedById } from '../../../lib/cached-query';
 
 export const getClass = async (id: number, signal?: AbortSignal): Promise<Venue> =>
   (await callEndpoint(browseEndpoints.getClass, { params: { id } }, { signal })).class;
 
-export const getClassQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: browseQueryKeys.class(id),
-    ...cachedQueryParts({
-      queryKey: browseQueryKeys.class(id),
-      schema: venueSchema,
-      fetch: (signal) => getClass(id, signal),
-      toCache: catalogOnly,
-    }),
-  });
+export const getClassQueryOptions = (id: number) => queryOptions(cachedById('class', id, getClass));
 
 export const useClass = (id: number) => useQuery(getClassQueryOptions(id));

@@ -1,6 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import { browseEndpoints, browseQueryKeys, type Instructor } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { venueDetailLoading } from './venue-detail-query';
 
 export const getInstructor = async (id: number, signal?: AbortSignal): Promise<Instructor> =>
   (await callEndpoint(browseEndpoints.getInstructor, { params: { id } }, { signal })).instructor;
@@ -9,8 +10,7 @@ export const getInstructorQueryOptions = (id: number, enabled = true) =>
   queryOptions({
     queryKey: browseQueryKeys.instructor(id),
     queryFn: ({ signal }) => getInstructor(id, signal),
-    staleTime: 5 * 60_000,
-    enabled,
+    ...venueDetailLoading(enabled),
   });
 
 /** Loaded only once the bio panel opens. */

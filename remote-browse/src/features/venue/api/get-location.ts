@@ -1,6 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import { browseEndpoints, browseQueryKeys, type Location } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { venueDetailLoading } from './venue-detail-query';
 
 export const getLocation = async (id: number, signal?: AbortSignal): Promise<Location> =>
   (await callEndpoint(browseEndpoints.getLocation, { params: { id } }, { signal })).location;
@@ -9,8 +10,7 @@ export const getLocationQueryOptions = (id: number, enabled = true) =>
   queryOptions({
     queryKey: browseQueryKeys.location(id),
     queryFn: ({ signal }) => getLocation(id, signal),
-    staleTime: 5 * 60_000,
-    enabled,
+    ...venueDetailLoading(enabled),
   });
 
 /** Loaded only once the map is asked for. */

@@ -1,6 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import { browseEndpoints, browseQueryKeys, type RefundPolicy } from '../../../contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { venueDetailLoading } from './venue-detail-query';
 
 export const getRefundPolicy = async (id: number, signal?: AbortSignal): Promise<RefundPolicy> =>
   (await callEndpoint(browseEndpoints.getRefundPolicy, { params: { id } }, { signal })).refundPolicy;
@@ -9,8 +10,7 @@ export const getRefundPolicyQueryOptions = (id: number, enabled = true) =>
   queryOptions({
     queryKey: browseQueryKeys.refundPolicy(id),
     queryFn: ({ signal }) => getRefundPolicy(id, signal),
-    staleTime: 5 * 60_000,
-    enabled,
+    ...venueDetailLoading(enabled),
   });
 
 export const useRefundPolicy = (id: number, enabled: boolean) =>

@@ -2,6 +2,7 @@ import type { Meeting } from '../../../contract';
 import { formatClockTime, formatLongDate } from '../../../lib/local-dates';
 import { monthGrid } from '../rules/month-grid';
 import { MeetingDetails } from '../../schedule/components/meeting-details';
+import { ColumnHeads } from '../../../lib/data-table';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -31,15 +32,7 @@ export const MonthCalendar = ({
   return (
     <>
       <table className="enr-calendar" aria-label={title}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col">
-                {day}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={WEEKDAYS} />
         <tbody>
           {monthGrid(month).map((week) => (
             <tr key={week[0]!.date}>

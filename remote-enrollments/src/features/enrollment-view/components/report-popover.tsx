@@ -8,6 +8,36 @@ type Kind = 'attendance' | 'infractions';
 
 const TITLES: Record<Kind, string> = { attendance: 'Attendance Report', infractions: 'Infractions report' };
 
+/** One end of the report's range: a required native date input with its label. */
+const DateField = ({
+  id,
+  label,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onChange: (date: string) => void;
+}) => (
+  <div className="enr-field">
+    <label htmlFor={id}>{label}</label>
+    <input
+      id={id}
+      type="date"
+      value={value}
+      required
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  </div>
+);
+
 /**
  * The Attendance Report and Infractions report popovers (spec 2.7): start and end date, and the summary
  * flag or the daily/summary choice. An end before the start is refused here (spec 5.6), and again by
@@ -56,6 +86,11 @@ export const ReportPopover = ({
     setError(null);
     reset();
   };
+  /** A date's change handler: the new date, and the last answer (message or link) dropped. */
+  const editing = (set: (date: string) => void) => (date: string) => {
+    set(date);
+    edited();
+  };
 
   return (
     <Popover
@@ -73,35 +108,21 @@ export const ReportPopover = ({
       )}
     >
       <form className="enr-report" onSubmit={generate} noValidate aria-label={title}>
-        <div className="enr-field">
-          <label htmlFor={`${id}-start`}>Start date</label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            value={startDate}
-            required
-            aria-invalid={error !== null && !startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value);
-              edited();
-            }}
-          />
-        </div>
-        <div className="enr-field">
-          <label htmlFor={`${id}-end`}>End date</label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            value={endDate}
-            required
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEndDate(event.target.value);
-              edited();
-            }}
-          />
-        </div>
+        <DateField
+          id={`${id}-start`}
+          label="Start date"
+          value={startDate}
+          invalid={error !== null && !startDate}
+          onChange={editing(setStartDate)}
+        />
+        <DateField
+          id={`${id}-end`}
+          label="End date"
+          value={endDate}
+          invalid={error !== null}
+          describedBy={error ? `${id}-error` : undefined}
+          onChange={editing(setEndDate)}
+        />
         {kind === 'attendance' ? (
           <label>
             <input

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, useHostServices } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { Table, type TableProps } from '@portal/shared/ui-table';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Charge, PaymentRecord } from '../../../contract';
 import { receiptLink, statementLink } from '../api/account';
 
@@ -31,26 +31,35 @@ const chargeColumns: TableProps<Charge>['columns'] = [
 ];
 
 /**
- * A table that scrolls sideways on a phone: a named region a keyboard user can focus and scroll with
- * the arrow keys (axe `scrollable-region-focusable`), even when no cell holds a control.
+ * An account list as a table that scrolls sideways on a phone: a named region ("Charges table") a
+ * keyboard user can focus and scroll with the arrow keys (axe `scrollable-region-focusable`), even
+ * when no cell holds a control; "No charges" when the list is empty.
  */
-const ScrollingTable = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="pay-table-wrap" role="region" aria-label={label} tabIndex={0}>
-    {children}
+const AccountTable = <T extends object>({
+  name,
+  rowKey,
+  columns,
+  rows,
+}: {
+  name: 'Charges' | 'Payments';
+  rowKey: keyof T & string;
+  columns: TableProps<T>['columns'];
+  rows: readonly T[];
+}) => (
+  <div className="pay-table-wrap" role="region" aria-label={`${name} table`} tabIndex={0}>
+    <Table<T>
+      rowKey={rowKey}
+      size="small"
+      pagination={false}
+      columns={columns}
+      dataSource={[...rows]}
+      locale={{ emptyText: `No ${name.toLowerCase()}` }}
+    />
   </div>
 );
 
 export const ChargesTable = ({ charges }: { charges: readonly Charge[] }) => (
-  <ScrollingTable label="Charges table">
-    <Table<Charge>
-      rowKey="chargeId"
-      size="small"
-      pagination={false}
-      columns={chargeColumns}
-      dataSource={[...charges]}
-      locale={{ emptyText: 'No charges' }}
-    />
-  </ScrollingTable>
+  <AccountTable name="Charges" rowKey="chargeId" columns={chargeColumns} rows={charges} />
 );
 
 /**
@@ -99,18 +108,7 @@ export const PaymentsTable = ({ payments }: { payments: readonly PaymentRecord[]
       ),
     },
   ];
-  return (
-    <ScrollingTable label="Payments table">
-      <Table<PaymentRecord>
-        rowKey="paymentId"
-        size="small"
-        pagination={false}
-        columns={columns}
-        dataSource={[...payments]}
-        locale={{ emptyText: 'No payments' }}
-      />
-    </ScrollingTable>
-  );
+  return <AccountTable name="Payments" rowKey="paymentId" columns={columns} rows={payments} />;
 };
 
 export const StatementButton = () => {

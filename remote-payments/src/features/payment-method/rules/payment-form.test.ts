@@ -1,3 +1,4 @@
+import { aBillingInfo } from '@portal/shared/testing';
 import {
   billingErrors,
   formatCardNumber,
@@ -12,17 +13,7 @@ import {
 
 const now = new Date(2026, 10, 24);
 
-const billing = (extra: Partial<BillingValues> = {}): BillingValues => ({
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  address: '12 Elm Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
-  phone: '5551234567',
-  email: 'ana@example.com',
-  ...extra,
-});
+const billing = (extra: Partial<BillingValues> = {}): BillingValues => ({ ...aBillingInfo(), ...extra });
 
 const form = (extra: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
   ...paymentFormDefaults('credit-card', null),

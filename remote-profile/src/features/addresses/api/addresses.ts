@@ -6,7 +6,8 @@ import {
   profileEndpoints,
   profileQueryKeys,
 } from '../../../contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRecordListMutation } from '../../profile/api/record-list-mutation';
 
 export const getAddressList = (signal?: AbortSignal): Promise<AddressListResponse> =>
   callEndpoint(profileEndpoints.getAddressList, {}, { signal });
@@ -37,18 +38,7 @@ export const removeAddress = (addressId: number): Promise<AddressListResponse> =
 export const makePrimaryAddress = (addressId: number): Promise<AddressListResponse> =>
   callEndpoint(profileEndpoints.makePrimaryAddress, { body: { addressId } });
 
-/** Each change replies with the new list: it is shown at once, then the list reloads. */
-const useAddressMutation = <T>(mutationFn: (input: T) => Promise<AddressListResponse>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(profileQueryKeys.addresses(), reply);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKeys.addresses() });
-    },
-  });
-};
-
-export const useAddAddress = () => useAddressMutation(addAddress);
-export const useRemoveAddress = () => useAddressMutation(removeAddress);
-export const useMakePrimaryAddress = () => useAddressMutation(makePrimaryAddress);
+export const useAddAddress = () => useRecordListMutation(getAddressListQueryOptions, addAddress);
+export const useRemoveAddress = () => useRecordListMutation(getAddressListQueryOptions, removeAddress);
+export const useMakePrimaryAddress = () =>
+  useRecordListMutation(getAddressListQueryOptions, makePrimaryAddress);

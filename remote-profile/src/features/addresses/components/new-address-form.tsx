@@ -21,7 +21,7 @@ import {
 type Props = NewRecordFormProps<NewAddress> & { forcePrimary?: boolean };
 
 /** Add-new mode of the address editor and chooser: the type and a name, then the portal's address form. */
-export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel }: Props) => {
+export const NewAddressForm = ({ forcePrimary = false, ...record }: Props) => {
   const types = useAddressTypes();
   const { control, handleSubmit } = useForm<NewAddressValues>({
     defaultValues: newAddressDefaults(forcePrimary),
@@ -31,11 +31,8 @@ export const NewAddressForm = ({ forcePrimary = false, saving, onSave, onCancel 
   return (
     <NewRecordForm
       label="New address"
-      saving={saving}
-      onCancel={onCancel}
-      onSubmit={(event) =>
-        void handleSubmit((values) => onSave(toNewAddressPayload(values, forcePrimary)))(event)
-      }
+      record={record}
+      onSubmit={handleSubmit((values) => record.onSave(toNewAddressPayload(values, forcePrimary)))}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>

@@ -6,7 +6,8 @@ import {
   profileEndpoints,
   profileQueryKeys,
 } from '../../../contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRecordListMutation } from '../../profile/api/record-list-mutation';
 
 export const getContactList = (signal?: AbortSignal): Promise<ContactListResponse> =>
   callEndpoint(profileEndpoints.getContactList, {}, { signal });
@@ -37,18 +38,7 @@ export const removeContact = (contactId: number): Promise<ContactListResponse> =
 export const makePrimaryContact = (contactId: number): Promise<ContactListResponse> =>
   callEndpoint(profileEndpoints.makePrimaryContact, { body: { contactId } });
 
-/** Each change replies with the new list: it is shown at once, then the list reloads. */
-const useContactMutation = <T>(mutationFn: (input: T) => Promise<ContactListResponse>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(profileQueryKeys.contacts(), reply);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKeys.contacts() });
-    },
-  });
-};
-
-export const useAddContact = () => useContactMutation(addContact);
-export const useRemoveContact = () => useContactMutation(removeContact);
-export const useMakePrimaryContact = () => useContactMutation(makePrimaryContact);
+export const useAddContact = () => useRecordListMutation(getContactListQueryOptions, addContact);
+export const useRemoveContact = () => useRecordListMutation(getContactListQueryOptions, removeContact);
+export const useMakePrimaryContact = () =>
+  useRecordListMutation(getContactListQueryOptions, makePrimaryContact);

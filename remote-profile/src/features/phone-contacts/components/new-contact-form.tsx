@@ -24,12 +24,7 @@ import {
 type Props = NewRecordFormProps<NewPhoneContact> & { force?: ContactForce };
 
 /** Add-new mode of the phone-contact editor and chooser. */
-export const NewContactForm = ({
-  force: { own, emergency, primary } = {},
-  saving,
-  onSave,
-  onCancel,
-}: Props) => {
+export const NewContactForm = ({ force: { own, emergency, primary } = {}, ...record }: Props) => {
   const relations = useContactRelations();
   const force = useMemo(() => ({ own, emergency, primary }), [own, emergency, primary]);
   const schema = useMemo(() => newContactFormSchema(force), [force]);
@@ -50,11 +45,8 @@ export const NewContactForm = ({
   return (
     <NewRecordForm
       label="New phone contact"
-      saving={saving}
-      onCancel={onCancel}
-      onSubmit={(event) =>
-        void handleSubmit((submitted) => onSave(toNewContactPayload(submitted, force)))(event)
-      }
+      record={record}
+      onSubmit={handleSubmit((submitted) => record.onSave(toNewContactPayload(submitted, force)))}
     >
       <PhoneField control={control} name="phoneNumber" />
       <Controller

@@ -1,7 +1,8 @@
 import { studentDisplayName, useHostServices, useSessionStore, type Student } from '@portal/shared';
 import { Avatar, Button, Flex, Typography } from '@portal/shared/ui';
 import { Descriptions } from '@portal/shared/ui-data';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { ImageFileButton } from '../../../lib/image-file-button';
 import { useUpdatePhoto } from '../api/profile';
 import { initialsOf, withPhotoVersion } from '../rules/profile-rules';
 import { preparePhoto } from './photo-file';
@@ -14,7 +15,6 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
   const { notify } = useHostServices();
   const photoVersion = useSessionStore((state) => state.photoVersion);
   const updatePhoto = useUpdatePhoto();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const photo = withPhotoVersion(student.photoUrl, photoVersion);
@@ -40,17 +40,15 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
         <Avatar size={112} src={photo ?? undefined} alt={photo ? 'Your photo' : undefined}>
           {initialsOf(student)}
         </Avatar>
-        <input
-          ref={inputRef}
-          type="file"
+        <ImageFileButton
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-label="Choose a new photo"
-          hidden
-          onChange={(event) => void photoChosen(event)}
-        />
-        <Button size="small" loading={preparing} onClick={() => inputRef.current?.click()}>
+          inputLabel="Choose a new photo"
+          onChosen={(event) => void photoChosen(event)}
+          size="small"
+          loading={preparing}
+        >
           Change photo
-        </Button>
+        </ImageFileButton>
       </Flex>
       <div className="profile-details-main">
         {editing ? (

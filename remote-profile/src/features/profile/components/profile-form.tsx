@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FIELD_LIMITS, useHostServices, type Student } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
-import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { Form, FormField, Input, LegalNameFields } from '@portal/shared/ui-forms';
 import { useForm } from 'react-hook-form';
 import type * as z from '@portal/shared/zod';
 import { useUpdateProfile } from '../api/profile';
@@ -46,22 +46,7 @@ export const ProfileForm = ({ student, onDone }: Props) => {
         {update.isError ? (
           <Alert type="error" showIcon title={update.error.message} className="profile-alert" />
         ) : null}
-        <FormField
-          control={control}
-          name="firstName"
-          label="Legal first name"
-          required
-          maxLength={FIELD_LIMITS.name}
-          render={(field) => <Input {...field} autoComplete="given-name" />}
-        />
-        <FormField
-          control={control}
-          name="lastName"
-          label="Legal last name"
-          required
-          maxLength={FIELD_LIMITS.name}
-          render={(field) => <Input {...field} autoComplete="family-name" />}
-        />
+        <LegalNameFields control={control} />
         <FormField
           control={control}
           name="preferredName"

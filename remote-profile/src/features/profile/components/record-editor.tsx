@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { useEditorFocus } from '@portal/shared/ui-base';
 import { Checkbox, Form, FormField, Radio, Select } from '@portal/shared/ui-forms';
-import { useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -78,21 +78,22 @@ export const RecordChoices = <R,>({
   </Radio.Group>
 );
 
-/** The add-new form's frame: its name, the fields, then Save and Cancel. */
-export const NewRecordForm = ({
+/**
+ * The add-new form's frame: its name, the fields, then Save and Cancel. `onSubmit` is the form's
+ * `handleSubmit(…)`, which saves through `record.onSave` once the values pass.
+ */
+export const NewRecordForm = <N,>({
   label,
-  saving,
+  record: { saving, onCancel },
   onSubmit,
-  onCancel,
   children,
 }: {
   label: string;
-  saving: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onCancel: () => void;
+  record: NewRecordFormProps<N>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) => (
-  <form aria-label={label} noValidate onSubmit={onSubmit}>
+  <form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
     <Form component={false} layout="vertical">
       {children}
       <Flex gap="small">
@@ -141,12 +142,10 @@ export const RecordFlag = <T extends FieldValues>({
 
 /** A required choice from a reference list of `{ itemId, label }` (address types, contact relations). */
 export const ReferenceSelectField = <T extends FieldValues>({
-  control,
-  name,
-  label,
   placeholder,
   items,
   loading,
+  ...formField
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -156,9 +155,7 @@ export const ReferenceSelectField = <T extends FieldValues>({
   loading: boolean;
 }) => (
   <FormField
-    control={control}
-    name={name}
-    label={label}
+    {...formField}
     required
     render={(field) => (
       <Select

@@ -13,12 +13,6 @@ export const withPhotoVersion = (url: string | null, version: number): string | 
 export const initialsOf = (student: Pick<Student, 'firstName' | 'lastName'>): string =>
   `${student.firstName.charAt(0)}${student.lastName.charAt(0)}`.toUpperCase();
 
-/** Spec section 5: the legal names are required (the limit's words are the forms kit's). */
-export const profileMessages = {
-  firstNameRequired: 'Type in your legal first name',
-  lastNameRequired: 'Type in your legal last name',
-} as const;
-
 /** Photos are scaled down in the browser before they are sent: the longer side at most 512 px. */
 export const MAX_PHOTO_SIDE = 512;
 

@@ -1,7 +1,8 @@
 import { useHostServices } from '@portal/shared';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { Slider } from '@portal/shared/ui-forms';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { ImageFileButton } from '../../../lib/image-file-button';
 import Cropper from 'react-easy-crop';
 import { readFileAsDataUrl, renderCrop, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, type PixelArea } from './canvas';
 import type { ImageDataLike } from '../rules/black-and-white';
@@ -39,7 +40,6 @@ type Props = {
 /** Upload mode: choose an image, zoom, pan and rotate it; Back, Clear, Next (to the filter). */
 export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) => {
   const { notify } = useHostServices();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const update = (change: Partial<UploadState>) => onChange({ ...state, ...change });
 
@@ -80,17 +80,14 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
   return (
     <Flex vertical gap="middle" align="stretch" className="profile-upload">
       <Flex gap="small" align="center" wrap>
-        <input
-          ref={inputRef}
-          type="file"
+        <ImageFileButton
           accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
-          aria-label="Choose a photo"
-          hidden
-          onChange={(event) => void chosen(event)}
-        />
-        <Button onClick={() => inputRef.current?.click()} disabled={saving}>
+          inputLabel="Choose a photo"
+          onChosen={(event) => void chosen(event)}
+          disabled={saving}
+        >
           Choose a photo
-        </Button>
+        </ImageFileButton>
         <Button onClick={() => rotate(-ROTATE_STEP)} disabled={saving}>
           Rotate left
         </Button>

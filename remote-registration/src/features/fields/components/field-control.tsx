@@ -71,6 +71,17 @@ const Control = ({
     'aria-describedby': describedBy,
     'aria-required': field.dataIsRequired || undefined,
   };
+  /** A two-option checkbox (and the fee dismissal): checked is 1, unchecked 0. */
+  const yesNoCheckbox = (label: string) => (
+    <Checkbox
+      {...aria}
+      checked={value === 1}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked ? 1 : 0)}
+    >
+      {label}
+    </Checkbox>
+  );
   switch (field.controlType) {
     case CONTROL_TYPE.multiLine:
       return (
@@ -125,27 +136,9 @@ const Control = ({
           </Radio.Group>
         );
       }
-      return (
-        <Checkbox
-          {...aria}
-          checked={value === 1}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked ? 1 : 0)}
-        >
-          {field.controlOptions[1] ?? 'Yes'}
-        </Checkbox>
-      );
+      return yesNoCheckbox(field.controlOptions[1] ?? 'Yes');
     case CONTROL_TYPE.feeDismissal:
-      return (
-        <Checkbox
-          {...aria}
-          checked={value === 1}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked ? 1 : 0)}
-        >
-          {field.controlLabel}
-        </Checkbox>
-      );
+      return yesNoCheckbox(field.controlLabel);
     case CONTROL_TYPE.dropdown:
       return (
         <Select

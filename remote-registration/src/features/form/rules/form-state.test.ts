@@ -1,16 +1,6 @@
-import { type FieldValue, type RegistrationField } from '../../../contract';
+import { type FieldValue } from '../../../contract';
 import { formReducer, initialFormState, type FormState } from './form-state';
-import { aField } from '../../../testing/registration-fixtures';
-
-/** A field with id 1, optional unless told. */
-const field = (overrides: Partial<RegistrationField> = {}): RegistrationField =>
-  aField({
-    studentRegistrationFieldId: 1,
-    controlLabel: 'Field',
-    controlGroup: 'General',
-    dataIsRequired: false,
-    ...overrides,
-  });
+import { aPlainField as field } from '../../../testing/registration-fixtures';
 
 const CHOSEN = ['x'];
 

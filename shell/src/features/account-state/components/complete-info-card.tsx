@@ -1,12 +1,12 @@
 import { queryKeys, useSessionStore } from '@portal/shared';
 import { Button, Typography } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui-data';
-import { Form } from '@portal/shared/ui-forms';
+import { Form, LegalNameFields } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { LegalNameFields, PasswordFields } from '../../../lib/forms/account-fields';
+import { PasswordFields } from '../../../lib/forms/account-fields';
 import { FormError } from '../../../lib/forms/form-error';
 import { CHECK_THE_FIELDS } from '../../sign-in/components/register-form';
 import { completeInfo } from '../../sign-in/api/sign-in-api';

@@ -5,14 +5,13 @@ import {
   type Student,
 } from '@portal/shared';
 import { Button, Modal } from '@portal/shared/ui';
-import { Form } from '@portal/shared/ui-forms';
+import { EMPTY_ADDRESS_PHONE, Form, LegalNameFields } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '../../../lib/forms/form-error';
-import { AddressPhoneFields, LegalNameFields } from '../../../lib/forms/account-fields';
-import { emptyAddressPhone } from '../../../lib/forms/account-field-rules';
+import { AddressPhoneFields } from '../../../lib/forms/account-fields';
 import { wipeStudentData } from '../../session/api/wipe-student-data';
 import { CHECK_THE_FIELDS } from '../../sign-in/components/register-form';
 import { completeAccount } from '../../sign-in/api/sign-in-api';
@@ -40,7 +39,7 @@ export const CompletionModal = ({
     defaultValues: {
       firstName: student.firstName,
       lastName: student.lastName,
-      ...emptyAddressPhone,
+      ...EMPTY_ADDRESS_PHONE,
     },
   });
 

@@ -1,13 +1,6 @@
-import type * as z from '@portal/shared/zod';
+import { fieldMessages as messages } from '@portal/shared';
+import { ACCOUNT_FIELD_LIMITS, EMPTY_ACCOUNT_FIELD_MESSAGES } from '../../../lib/forms/account-form-cases';
 import { completionFormSchema, type CompletionValues } from './completion-schema';
-
-/** The first message for each field, as the form shows it. */
-const messages = (schema: z.ZodMiniType, values: unknown): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? [])
-    out[issue.path.join('.')] ??= issue.message;
-  return out;
-};
 
 const valid: CompletionValues = {
   firstName: 'Jordan',
@@ -38,24 +31,10 @@ describe('completion modal', () => {
         addressZip: '',
         phoneNumber: '',
       }),
-    ).toEqual({
-      firstName: 'Type in your legal first name',
-      lastName: 'Type in your legal last name',
-      addressStreet: 'Type in your street address',
-      addressCity: 'Type in your city',
-      addressState: 'Type in your state',
-      addressZip: 'Type in your zip code',
-      phoneNumber: 'Type in your phone number',
-    });
+    ).toEqual(EMPTY_ACCOUNT_FIELD_MESSAGES);
   });
 
-  it.each<[keyof CompletionValues, number]>([
-    ['firstName', 50],
-    ['lastName', 50],
-    ['addressCity', 50],
-    ['addressCounty', 50],
-    ['addressStreet', 200],
-  ])('takes %s up to %p characters and names the limit past it', (field, max) => {
+  it.each(ACCOUNT_FIELD_LIMITS)('takes %s up to %p characters and names the limit past it', (field, max) => {
     expect(messages(completionFormSchema, { ...valid, [field]: 'x'.repeat(max) })).toEqual({});
     expect(messages(completionFormSchema, { ...valid, [field]: 'x'.repeat(max + 1) })).toEqual({
       [field]: `Use at most ${max} characters`,

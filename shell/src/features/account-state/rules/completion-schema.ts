@@ -1,9 +1,10 @@
+import { legalNameRules } from '@portal/shared';
 import * as z from '@portal/shared/zod';
-import { addressShape, legalNameShape, phoneShape } from '../../../lib/forms/account-field-rules';
+import { addressShape, phoneShape } from '../../../lib/forms/account-field-rules';
 
 /** The completion modal's nine fields (spec section 5; its zip mask is #####-####, up to 9 digits). */
 export const completionFormSchema = z.object({
-  ...legalNameShape,
+  ...legalNameRules(),
   ...addressShape,
   addressZip: z
     .string('Type in your zip code')

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hasFullAccess, useSessionStore, type Student } from '@portal/shared';
 import { aSchool, aStudent, apiReplies, renderWithHost } from '@portal/shared/testing';
+import { FULL_ACCESS_SIDEBAR_LINKS } from '../../../lib/modules/navigation-cases';
 import { PortalSidebar } from './portal-sidebar';
 
 type School = ReturnType<typeof aSchool>;
@@ -37,15 +38,7 @@ const navigationLinks = () =>
 describe('NAVIGATION', () => {
   it('lists every link, in the spec order, for a full-access student', () => {
     renderSidebar({ student: aStudent() });
-    expect(navigationLinks()).toEqual([
-      'Profile',
-      'Schedule',
-      'Enrollments',
-      'Log Attendance',
-      'Account',
-      'Documents',
-      'Wait List & Interests',
-    ]);
+    expect(navigationLinks()).toEqual(FULL_ACCESS_SIDEBAR_LINKS);
     expect(screen.getByRole('link', { name: 'Wait List & Interests' })).toHaveAttribute('href', '/interests');
   });
 

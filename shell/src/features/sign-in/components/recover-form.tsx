@@ -1,7 +1,7 @@
-import { FIELD_LIMITS, useHostServices, type RecoverResponse } from '@portal/shared';
+import { useHostServices, type RecoverResponse } from '@portal/shared';
 import { Button, Flex, Typography } from '@portal/shared/ui';
 import { List } from '@portal/shared/ui-data';
-import { BirthDateSelect, Form, FormField, Input, ZipInput } from '@portal/shared/ui-forms';
+import { BirthDateSelect, FormField, LegalNameField, ZipInput } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { recoverEmail, requestRecoverPasswordReset } from '../api/sign-in-api';
 import { recoverFormSchema, type RecoverValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
+import { SignInStepForm } from './sign-in-step-form';
 
 /** "Forgot your email?": Find lists the matching e-mails; choosing one sends a reset e-mail; Back clears. */
 export const RecoverForm = () => {
@@ -72,38 +73,22 @@ export const RecoverForm = () => {
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => find.mutate(values))}
-      noValidate
-      aria-label="Find your email"
-    >
-      <Form layout="vertical" component={false}>
-        <FormField
-          control={form.control}
-          name="lastName"
-          label="Legal last name"
-          required
-          maxLength={FIELD_LIMITS.name}
-          render={(f) => <Input {...f} autoComplete="family-name" />}
-        />
-        <FormField
-          control={form.control}
-          name="dob"
-          label="Date of birth"
-          required
-          render={({ ref: _ref, ...f }) => <BirthDateSelect {...f} />}
-        />
-        <FormField
-          control={form.control}
-          name="zipCode"
-          label="Zip code"
-          required
-          render={(f) => <ZipInput {...f} />}
-        />
-      </Form>
-      <Button type="primary" htmlType="submit" block loading={find.isPending}>
-        Find
-      </Button>
-    </form>
+    <SignInStepForm form={form} label="Find your email" mutation={find} submitText="Find">
+      <LegalNameField control={form.control} part="lastName" />
+      <FormField
+        control={form.control}
+        name="dob"
+        label="Date of birth"
+        required
+        render={({ ref: _ref, ...f }) => <BirthDateSelect {...f} />}
+      />
+      <FormField
+        control={form.control}
+        name="zipCode"
+        label="Zip code"
+        required
+        render={(f) => <ZipInput {...f} />}
+      />
+    </SignInStepForm>
   );
 };

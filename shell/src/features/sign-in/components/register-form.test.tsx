@@ -39,6 +39,19 @@ const fillAll = async () => {
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
+/** Renders the form, types each field's text (by its label) and submits. */
+const submitWith = async (texts: Record<string, string>) => {
+  renderWithHost(<RegisterForm />);
+  for (const [label, text] of Object.entries(texts)) await fill(label, text);
+  await submit();
+};
+
+/** Each message shows, all at once: the others are there as soon as the first is. */
+const expectMessages = async ([first, ...others]: [string, ...string[]]) => {
+  expect(await screen.findByText(first)).toBeInTheDocument();
+  for (const message of others) expect(screen.getByText(message)).toBeInTheDocument();
+};
+
 const expectedBody = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -108,30 +121,29 @@ it('shows every field’s spec message and the summary for an empty form, and ca
 });
 
 it('checks the formats: e-mail, phone, zip and password length', async () => {
-  renderWithHost(<RegisterForm />);
-  await fill('Email', 'ada@');
-  await fill('Phone number', '555123');
-  await fill('Zip code', '627');
-  await fill('Password', 'Short#1');
-  await submit();
-  expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-  expect(screen.getByText('Type in a valid phone number')).toBeInTheDocument();
-  expect(screen.getByText('Type in your zip code')).toBeInTheDocument();
-  expect(screen.getByText('The password should at least have 8 characters')).toBeInTheDocument();
+  await submitWith({ Email: 'ada@', 'Phone number': '555123', 'Zip code': '627', Password: 'Short#1' });
+  await expectMessages([
+    'Invalid email address',
+    'Type in a valid phone number',
+    'Type in your zip code',
+    'The password should at least have 8 characters',
+  ]);
 });
 
 it("says the e-mails and the passwords don't match on the first submit, with the other fields' messages", async () => {
-  renderWithHost(<RegisterForm />);
-  await fill('Email', 'ada@mail.example');
-  await fill('Email confirmation', 'eda@mail.example');
-  await fill('Password', 'Engine#1843');
-  await fill('Password confirmation', 'Engine#1844');
-  await submit();
-  expect(await screen.findByText("Emails don't match")).toBeInTheDocument();
-  expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
-  // The terms box is not ticked and the names are empty: their messages show at the same time.
-  expect(screen.getByText('You must check this to agree')).toBeInTheDocument();
-  expect(screen.getByText('Type in your legal first name')).toBeInTheDocument();
+  await submitWith({
+    Email: 'ada@mail.example',
+    'Email confirmation': 'eda@mail.example',
+    Password: 'Engine#1843',
+    'Password confirmation': 'Engine#1844',
+  });
+  await expectMessages([
+    "Emails don't match",
+    "Passwords don't match",
+    // The terms box is not ticked and the names are empty: their messages show at the same time.
+    'You must check this to agree',
+    'Type in your legal first name',
+  ]);
 });
 
 it('registers a normal account and says a verification e-mail is on its way', async () => {

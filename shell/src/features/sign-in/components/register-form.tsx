@@ -1,17 +1,12 @@
 import { accountErrorCodes, ApiError, FIELD_LIMITS, useSchool } from '@portal/shared';
 import { Alert, Button, Typography } from '@portal/shared/ui';
-import { Checkbox, Form, FormField, Input } from '@portal/shared/ui-forms';
+import { Checkbox, Form, FormField, Input, LegalNameFields } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '../../../lib/forms/form-error';
-import {
-  AddressPhoneFields,
-  EmailField,
-  LegalNameFields,
-  PasswordFields,
-} from '../../../lib/forms/account-fields';
+import { AddressPhoneFields, EmailField, PasswordFields } from '../../../lib/forms/account-fields';
 import { register } from '../api/sign-in-api';
 import { emptyRegisterForm, registerFormSchema, type RegisterValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';

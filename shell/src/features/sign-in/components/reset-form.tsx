@@ -1,13 +1,13 @@
 import { FIELD_LIMITS, useHostServices } from '@portal/shared';
-import { Button } from '@portal/shared/ui';
-import { Form, FormField, Input } from '@portal/shared/ui-forms';
+import { FormField, Input } from '@portal/shared/ui-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../../lib/forms/account-fields';
 import { resetPassword } from '../api/sign-in-api';
 import { resetFormSchema, type ResetValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
+import { SignInStepForm } from './sign-in-step-form';
 
 /** reset-form: the new password, from the e-mailed link (its passport). */
 export const ResetForm = () => {
@@ -25,27 +25,16 @@ export const ResetForm = () => {
     onError: () => notify.error('Could not change password', 'Password Reset'),
   });
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => change.mutate(values))}
-      noValidate
-      aria-label="Set a new password"
-    >
-      <FormProvider {...form}>
-        <Form layout="vertical" component={false}>
-          <FormField
-            control={form.control}
-            name="email"
-            label="Email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            render={(f) => <Input {...f} type="email" readOnly={Boolean(resetEmail)} />}
-          />
-          <PasswordFields passwordLabel="New password" />
-        </Form>
-      </FormProvider>
-      <Button type="primary" htmlType="submit" block loading={change.isPending}>
-        Change password
-      </Button>
-    </form>
+    <SignInStepForm form={form} label="Set a new password" mutation={change} submitText="Change password">
+      <FormField
+        control={form.control}
+        name="email"
+        label="Email"
+        required
+        maxLength={FIELD_LIMITS.email}
+        render={(f) => <Input {...f} type="email" readOnly={Boolean(resetEmail)} />}
+      />
+      <PasswordFields passwordLabel="New password" />
+    </SignInStepForm>
   );
 };

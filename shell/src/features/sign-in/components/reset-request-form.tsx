@@ -1,13 +1,13 @@
 import { useHostServices } from '@portal/shared';
-import { Button, Typography } from '@portal/shared/ui';
-import { Form } from '@portal/shared/ui-forms';
+import { Typography } from '@portal/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EmailField } from '../../../lib/forms/account-fields';
 import { requestPasswordReset } from '../api/sign-in-api';
 import { resetRequestFormSchema, type ResetRequestValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
+import { SignInStepForm } from './sign-in-step-form';
 
 /** "Forgot your password?": e-mails a reset link. */
 export const ResetRequestForm = () => {
@@ -28,22 +28,18 @@ export const ResetRequestForm = () => {
     onError: () => notify.error('Could not send password reset email', 'Password Reset'),
   });
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
-      noValidate
-      aria-label="Reset your password"
+    <SignInStepForm
+      form={form}
+      label="Reset your password"
+      mutation={send}
+      submitText="Send reset link"
+      intro={
+        <Typography.Paragraph>
+          Type in your email address and we will send you a link to reset your password.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph>
-        Type in your email address and we will send you a link to reset your password.
-      </Typography.Paragraph>
-      <FormProvider {...form}>
-        <Form layout="vertical" component={false}>
-          <EmailField />
-        </Form>
-      </FormProvider>
-      <Button type="primary" htmlType="submit" block loading={send.isPending}>
-        Send reset link
-      </Button>
-    </form>
+      <EmailField />
+    </SignInStepForm>
   );
 };

@@ -1,4 +1,5 @@
-import type * as z from '@portal/shared/zod';
+import { fieldMessages as messages } from '@portal/shared';
+import { ACCOUNT_FIELD_LIMITS, EMPTY_ACCOUNT_FIELD_MESSAGES } from '../../../lib/forms/account-form-cases';
 import {
   completeInfoFormSchema,
   emptyRegisterForm,
@@ -9,15 +10,6 @@ import {
   type CompleteInfoValues,
   type RegisterValues,
 } from './sign-in-schemas';
-
-/** The first message for each field, as the form shows it. */
-const messages = (schema: z.ZodMiniType, values: unknown): Record<string, string> => {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
-};
 
 /** A valid e-mail address of exactly `length` characters. */
 const email = (length: number) => `${'a'.repeat(length - '@example.org'.length)}@example.org`;
@@ -75,13 +67,7 @@ describe('register form', () => {
 
   it('says what each empty required field needs', () => {
     expect(messages(registerFormSchema, emptyRegisterForm)).toEqual({
-      firstName: 'Type in your legal first name',
-      lastName: 'Type in your legal last name',
-      addressStreet: 'Type in your street address',
-      addressCity: 'Type in your city',
-      addressState: 'Type in your state',
-      addressZip: 'Type in your zip code',
-      phoneNumber: 'Type in your phone number',
+      ...EMPTY_ACCOUNT_FIELD_MESSAGES,
       email: 'Type in your email address',
       emailConfirmation: 'Type in your email confirmation',
       password: 'Type in your password',
@@ -100,13 +86,7 @@ describe('register form', () => {
     expect(messages(registerFormSchema, { ...validRegister, [field]: value })[field]).toBe(message);
   });
 
-  it.each<[keyof RegisterValues, number]>([
-    ['firstName', 50],
-    ['lastName', 50],
-    ['addressCity', 50],
-    ['addressCounty', 50],
-    ['addressStreet', 200],
-  ])('takes %s up to %p characters and names the limit past it', (field, max) => {
+  it.each(ACCOUNT_FIELD_LIMITS)('takes %s up to %p characters and names the limit past it', (field, max) => {
     expect(messages(registerFormSchema, { ...validRegister, [field]: 'x'.repeat(max) })).toEqual({});
     expect(messages(registerFormSchema, { ...validRegister, [field]: 'x'.repeat(max + 1) })).toEqual({
       [field]: `Use at most ${max} characters`,
@@ -138,13 +118,8 @@ describe('register form', () => {
         passwordConfirmation: 'Secret#2027',
       }),
     ).toEqual({
+      ...EMPTY_ACCOUNT_FIELD_MESSAGES,
       firstName: 'Use at most 50 characters',
-      lastName: 'Type in your legal last name',
-      addressStreet: 'Type in your street address',
-      addressCity: 'Type in your city',
-      addressState: 'Type in your state',
-      addressZip: 'Type in your zip code',
-      phoneNumber: 'Type in your phone number',
       emailConfirmation: "Emails don't match",
       passwordConfirmation: "Passwords don't match",
       agreed: 'You must check this to agree',

@@ -1,18 +1,7 @@
-import {
-  confirmation,
-  emailField,
-  FIELD_LIMITS,
-  passwordField,
-  requiredText,
-  zipField,
-} from '@portal/shared';
+import { confirmation, emailField, legalNameRules, passwordField, zipField } from '@portal/shared';
 import * as z from '@portal/shared/zod';
-import {
-  addressShape,
-  emptyAddressPhone,
-  legalNameShape,
-  phoneShape,
-} from '../../../lib/forms/account-field-rules';
+import { EMPTY_ADDRESS_PHONE } from '@portal/shared/ui-forms';
+import { addressShape, phoneShape } from '../../../lib/forms/account-field-rules';
 
 /** Spec section 5: the sign-in and register form's rules and exact messages. */
 export const loginFormSchema = z.object({ email: emailField(), password: passwordField() });
@@ -34,7 +23,7 @@ export const resetFormSchema = z
 export type ResetValues = z.input<typeof resetFormSchema>;
 
 export const recoverFormSchema = z.object({
-  lastName: requiredText('Type in your legal last name', FIELD_LIMITS.name),
+  lastName: legalNameRules().lastName,
   dob: z.string('Type in your date of birth').check(z.minLength(1, 'Type in your date of birth')),
   zipCode: zipField(),
 });
@@ -42,7 +31,7 @@ export type RecoverValues = z.input<typeof recoverFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    ...legalNameShape,
+    ...legalNameRules(),
     ...addressShape,
     addressZip: zipField(),
     ...phoneShape,
@@ -64,7 +53,7 @@ export type RegisterValues = z.input<typeof registerFormSchema>;
 export const emptyRegisterForm: RegisterValues = {
   firstName: '',
   lastName: '',
-  ...emptyAddressPhone,
+  ...EMPTY_ADDRESS_PHONE,
   email: '',
   emailConfirmation: '',
   password: '',
@@ -75,7 +64,7 @@ export const emptyRegisterForm: RegisterValues = {
 /** The in-page card: first and last name, password and its confirmation. */
 export const completeInfoFormSchema = z
   .object({
-    ...legalNameShape,
+    ...legalNameRules(),
     password: passwordField(),
     passwordConfirmation: passwordConfirmationField(),
   })
