@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { mainStack } from './support/ports';
@@ -8,14 +9,15 @@ const specOnlyIgnored = process.env.E2E_API_SPEC_ONLY === '1' ? [] : ['**/spec-o
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // One worker unless E2E_WORKERS says more. The files can run side by side (a test that changes data
-  // has a student of its own, fixtures/fresh-student.ts, and what every test would see runs alone after
-  // the rest, tests/alone/), and two workers take 15.7 min where one takes 19.4 here; but with both
-  // cores busy a step can starve: in the last two-worker run of npm test, the documents upload and the
-  // keyboard journeys' address editor each failed once and passed on retry, and the keyboard journeys
-  // have failed their retry too before (docs/adr/016-where-the-test-time-goes.md). Not the default yet.
+  // Two workers (one on a one-core machine) unless E2E_WORKERS says otherwise. The files can run side
+  // by side: a test that changes data has a student of its own (fixtures/fresh-student.ts), and what
+  // every test would see runs alone after the rest (tests/alone/). One worker keeps one core about half
+  // busy (the rest is waiting on the browser and the API), so two take about 14 minutes where one takes
+  // 22. The flows that once failed on two workers acted before the page was ready (a select's options
+  // still loading, a modal's own focus landing after the test's, a panel still closing); each now waits
+  // for what a student waits for (docs/adr/016-where-the-test-time-goes.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -1,26 +1,15 @@
 // `npm test`: set up, then every check the project has, in the order that fails fastest.
 // Only Node's own modules are imported (setup.mjs, build-apps.mjs, postgres.mjs and run.mjs use nothing
 // else): this runs before anything is installed.
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { buildApps } from './lib/build-apps.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
-import { printStepTimes, repoRoot, run, step } from './lib/run.mjs';
+import { folderPattern, printStepTimes, run, runSideBySide, step } from './lib/run.mjs';
 import { ensureSetup } from './lib/setup.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
-
-const ensureChromium = async () => {
-  if (process.env.CHROMIUM_PATH || existsSync(CHROMIUM)) return;
-  step("Installing Debian's chromium for the browser tests");
-  await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-};
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { changedFiles, remotesChangedAlone } from './lib/changed.mjs';
+import { testRemote } from './test-remote.mjs';
+import { presentRemotes } from '../tooling/remotes/portal-remotes.mjs';
 
 /**
  * The API's jest suite again, on a real PostgreSQL server (each test file on a database of its own,
@@ -41,7 +30,7 @@ const testApiOnPostgres = async ({ pnpm, pnpmArgs }) => {
         '--selectProjects',
         'node',
         '--testPathPatterns',
-        `^${escapeRegExp(path.join(repoRoot, 'api'))}/`,
+        folderPattern('api'),
         `--maxWorkers=${Math.max(2, availableParallelism())}`,
       ]),
       { env: { ...process.env, TEST_DATABASE_URL: server.url } },
@@ -52,17 +41,42 @@ const testApiOnPostgres = async ({ pnpm, pnpmArgs }) => {
   console.log(`API tests on PostgreSQL: ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
+/**
+ * `npm test -- --changed [--base REV]` (REV: main by default): when every file the branch changed is
+ * inside remotes' folders, only those remotes' checks (scripts/test-remote.mjs); else everything.
+ * @returns {Promise<boolean>} whether the remotes' checks were enough
+ */
+const testOnlyWhatChanged = async (tools) => {
+  const baseAt = process.argv.indexOf('--base');
+  const base = baseAt > 0 ? process.argv[baseAt + 1] : 'main';
+  const files = changedFiles(base);
+  const remotes = remotesChangedAlone(files, presentRemotes());
+  if (!remotes) {
+    console.log(`--changed: files outside the remotes' folders changed since ${base}, so every check runs.`);
+    return false;
+  }
+  if (remotes.length === 0) console.log(`--changed: nothing changed since ${base}.`);
+  for (const remote of remotes) await testRemote(remote, tools);
+  printStepTimes();
+  console.log(`\nThe checks of ${remotes.map((remote) => remote.folder).join(', ') || 'nothing'} passed.`);
+  return true;
+};
+
 const { pnpm, pnpmArgs } = await ensureSetup();
+if (process.argv.includes('--changed') && (await testOnlyWhatChanged({ pnpm, pnpmArgs }))) process.exit(0);
 await ensureChromium();
 await ensurePostgres();
-step('Host contract version');
-await run(pnpm, pnpmArgs(['run', 'contract:check']));
-step('Formatting');
-await run(pnpm, pnpmArgs(['run', 'format:check']));
-step('Type check');
-await run(pnpm, pnpmArgs(['run', 'typecheck']));
-step('Lint');
-await run(pnpm, pnpmArgs(['run', 'lint']));
+// Each of these four is one process on one core, so they run side by side: about half their time
+// one after the other.
+step('Host contract version, formatting, type check and lint, side by side');
+await runSideBySide(
+  [
+    ['Host contract version', 'contract:check'],
+    ['Formatting', 'format:check'],
+    ['Type check', 'typecheck'],
+    ['Lint', 'lint'],
+  ].map(([title, script]) => ({ title, command: pnpm, args: pnpmArgs(['run', script]) })),
+);
 step('Unit and component tests (jest)');
 // jest's default is one worker fewer than the cores: on two cores, one. The suites are CPU-bound
 // (jsdom), and the main process only waits, so every core gets a worker.

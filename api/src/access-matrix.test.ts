@@ -1040,11 +1040,15 @@ function findLeaks(body: string, watch: Watch): string[] {
 }
 
 /** Every row of the owner's, in every table with a student_id (sessions without their use time). */
+// The tables are read once: no case changes the schema.
+let studentTables: Promise<{ table_name: string }[]> | undefined;
+
 async function ownerRows(ctx: TestContext, owner: number): Promise<string> {
-  const tables = await ctx.db.query<{ table_name: string }>(
+  studentTables ??= ctx.db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.columns
       WHERE table_schema = 'public' AND column_name = 'student_id' ORDER BY table_name`,
   );
+  const tables = await studentTables;
   const row = (t: string) => (t === 'sessions' ? `(to_jsonb(x) - 'last_seen_at')::text` : 'x::text');
   const sql = [
     `SELECT 'students' AS t, md5(x::text) AS h FROM students x WHERE id = $1`,

@@ -46,7 +46,7 @@ test.describe('documents', () => {
     await page.keyboard.press('Enter');
     await expect(panel.getByText('Document submitted, please check your document history!')).toBeVisible();
     await portal.expectAccessible();
-    await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await documents.closePanel();
 
     await expect(documents.required().getByRole('listitem')).toHaveCount(4);
     await expect(documents.headerBadge()).toHaveAccessibleName(/4/);
@@ -123,7 +123,7 @@ test.describe('documents', () => {
       await panel.getByRole('button', { name: 'Submit' }).click();
       await expect(panel.getByText('Document submitted, please check your document history!')).toBeVisible();
       await portal.expectAccessible();
-      await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await documents.closePanel();
       await expect(documents.required().getByRole('listitem')).toHaveCount(4);
       await documents.openFrom(documents.history(), /Student Satisfaction Survey/);
       const copy = documents.frame(documents.panel());
@@ -204,7 +204,7 @@ test.describe('documents', () => {
     });
 
     await test.step('an attachment added to the registered document, then viewed', async () => {
-      await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await documents.closePanel();
       await documents.openFrom(documents.history(), /Photo ID/);
       const view = documents.panel();
       await documents.addPicture(

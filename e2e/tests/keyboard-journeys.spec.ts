@@ -25,15 +25,21 @@ const pressOn = async (page: Page, target: Locator, options?: { backwards?: bool
 /** An antd Select by keys: open it, move down the list until `option` is active, take it. */
 const chooseWithKeys = async (page: Page, combobox: Locator, option: string) => {
   await expect(combobox).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  for (let presses = 0; presses < 80; presses++) {
+  // antd's list for assistive technology names each option by its aria-label or its title; while the
+  // options load, the active descendant names an option that is not there (`…_list_-1`).
+  const activeOption = async () => {
     const activeId = await combobox.getAttribute('aria-activedescendant');
-    // antd's list for assistive technology names each option by its aria-label or its title.
-    const active = activeId
-      ? await page
-          .locator(`[id="${activeId}"]`)
-          .evaluate((element) => element.getAttribute('aria-label') ?? element.getAttribute('title'))
-      : null;
+    const element = page.locator(`[id="${activeId}"]`);
+    if (!activeId || (await element.count()) === 0) return null;
+    return element.evaluate((node) => node.getAttribute('aria-label') ?? node.getAttribute('title'));
+  };
+  await page.keyboard.press('ArrowDown');
+  await expect(async () => {
+    if ((await activeOption()) === null) await page.keyboard.press('ArrowDown');
+    expect(await activeOption(), `${combobox} has its options`).not.toBeNull();
+  }).toPass();
+  for (let presses = 0; presses < 80; presses++) {
+    const active = await activeOption();
     if (active === option) {
       await page.keyboard.press('Enter');
       return;

@@ -25,6 +25,8 @@ test('a student without a record completes it in the completion modal', async ({
     await page.getByRole('button', { name: 'Click here' }).focus();
     await page.keyboard.press('Enter');
     await expect(modal).toBeVisible();
+    // The modal takes focus itself once it has opened: the steps below act after that, not before.
+    await expect.poll(() => modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await modal.getByLabel('Legal first name').focus();
     await page.keyboard.press('Tab');
     await expect(modal.getByLabel('Legal last name')).toBeFocused();

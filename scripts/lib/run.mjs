@@ -8,6 +8,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The apps to build: the shell and every remote of portal.remotes.json whose folder is here. */
 export const webApps = () => ['shell', ...presentRemotes().map((remote) => remote.folder)];
 
+/** jest's --testPathPatterns for every test file under a folder of the repository. */
+export const folderPattern = (folder) =>
+  `^${path.join(repoRoot, folder).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`;
+
 /** Runs a command with inherited output; rejects when it fails. */
 export const run = (command, args, options = {}) =>
   new Promise((resolve, reject) => {
@@ -19,6 +23,39 @@ export const run = (command, args, options = {}) =>
         : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
+
+/**
+ * Runs commands side by side, each one's output kept and printed whole when it ends (so that two
+ * never interleave); rejects, once all have ended, naming those that failed.
+ */
+export const runSideBySide = async (commands) => {
+  const results = await Promise.all(
+    commands.map(
+      ({ title, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            cwd: repoRoot,
+            ...options,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          const finish = (ok, why) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n▶ ${title}: ${ok ? 'passed' : `FAILED (${why})`} in ${seconds} s`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ title, ok });
+          };
+          child.once('error', (error) => finish(false, error.message));
+          child.once('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
+        }),
+    ),
+  );
+  const failed = results.filter((result) => !result.ok).map((result) => result.title);
+  if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
+};
 
 export const commandWorks = (command, args) => {
   const result = spawnSync(command, args, { encoding: 'utf8' });

@@ -15,8 +15,22 @@ function wrap(client: Client): Queryable {
   };
 }
 
-/** A real PostgreSQL server, used when DATABASE_URL is set. */
-export async function openPostgresDb(connectionString: string): Promise<Db> {
+/** What is said when the server drops a connection: no password, no query, only pg's message. */
+const reportLostConnection = (error: Error) =>
+  console.error(`PostgreSQL dropped a connection (${error.message}); the pool opens another.`);
+
+/**
+ * A real PostgreSQL server, used when DATABASE_URL is set.
+ *
+ * A connection the server drops (a restart, a failover, an administrator's pg_terminate_backend) is an
+ * 'error' event on the pool, or on a client checked out of it; with no listener, node ends the
+ * process. Both are heard: the pool replaces the connection, and only the request that was using it
+ * fails.
+ */
+export async function openPostgresDb(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void = reportLostConnection,
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -25,6 +39,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', onConnectionLost);
   // Fail fast on a bad URL instead of at the first request.
   await pool.query('SELECT 1');
   const base = wrap(pool);
@@ -34,6 +49,12 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     exec: base.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        onConnectionLost(error);
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -43,7 +64,9 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // A dropped connection is closed, not given back to the pool for the next request.
+        client.release(lost);
       }
     },
     close: () => pool.end(),

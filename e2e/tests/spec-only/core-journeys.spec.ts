@@ -96,7 +96,7 @@ test.describe('on the spec’s calls alone', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('button', { name: 'Submit' }).click();
     await expect(panel.getByText('Document submitted, please check your document history!')).toBeVisible();
-    await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await documents.closePanel();
 
     await documents
       .required()
