@@ -1,16 +1,10 @@
 import pg from 'pg';
 import { openPostgresDb, type Db } from '../src/db';
-import { createTestDatabase, testDatabaseServerUrl, type TestDatabase } from './support/postgres-test-db';
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from './support/postgres-test-db';
 
 // The server drops the API's connections (a restart, a failover, pg_terminate_backend): the API
 // lives on, and the next request gets a new connection.
-const serverUrl = testDatabaseServerUrl();
-const describeOnPostgres = serverUrl ? describe : describe.skip;
-const title = serverUrl
-  ? 'a connection PostgreSQL drops'
-  : 'a connection PostgreSQL drops: SKIPPED, set TEST_DATABASE_URL (npm test does)';
-
-describeOnPostgres(title, () => {
+describeOnPostgres('a connection PostgreSQL drops', (serverUrl) => {
   let database: TestDatabase;
   let db: Db;
   let heard: Error[] = [];
@@ -36,7 +30,7 @@ describeOnPostgres(title, () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(serverUrl!);
+    database = await createTestDatabase(serverUrl);
     db = await openPostgresDb(database.url, (error) => {
       heard.push(error);
       onHeard();

@@ -3,26 +3,20 @@ import type { Db } from '../src/db';
 import { SITE_LOCK_CACHE_MS } from '../src/site-lock';
 import { get, post, signInFrom } from './support/accounts';
 import { DEMO_PASSWORD, type TestContext } from './support/context';
-import { testDatabaseServerUrl } from './support/postgres-test-db';
+import { describeOnPostgres } from './support/postgres-test-db';
 import { expectOneSession, useTwoInstances } from './support/two-instances';
 
 // Two API processes as a school would run them behind a load balancer: each its own pool of
 // connections, one PostgreSQL database. (api/test/shared-state.test.ts runs two apps on one Db, which
 // on PGlite is one connection; here nothing is shared but the server.)
-const serverUrl = testDatabaseServerUrl();
-const describeOnPostgres = serverUrl ? describe : describe.skip;
-const title = serverUrl
-  ? 'two API instances, each with its own pool, on one PostgreSQL database'
-  : 'two API instances on one PostgreSQL database: SKIPPED, set TEST_DATABASE_URL to a PostgreSQL server (npm test does)';
-
 const LOCK_KEY = '_client_interface_action_';
 const WRONG = 'Wrong#0000';
 
-describeOnPostgres(title, () => {
+describeOnPostgres('two API instances, each with its own pool, on one PostgreSQL database', (serverUrl) => {
   // One clock for both, as on one host: the tests move it instead of sleeping.
   let skew = 0;
   const clock = () => Date.now() + skew;
-  const instances = useTwoInstances(serverUrl!, { clock });
+  const instances = useTwoInstances(serverUrl, { clock });
   let pools: readonly Db[];
   let first: TestContext;
   let second: TestContext;

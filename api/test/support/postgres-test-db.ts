@@ -14,6 +14,18 @@ const OBJECT_IN_USE = '55006';
 export const testDatabaseServerUrl = (): string | undefined =>
   process.env[TEST_DATABASE_URL_VAR] || undefined;
 
+/**
+ * A describe block for the PostgreSQL server of TEST_DATABASE_URL: `body` gets the server's URL. Without
+ * the variable (a plain jest run, on PGlite), the block is skipped and its title says how to run it.
+ */
+export const describeOnPostgres = (title: string, body: (serverUrl: string) => void) => {
+  const serverUrl = testDatabaseServerUrl();
+  if (serverUrl) describe(title, () => body(serverUrl));
+  else
+    describe.skip(`${title}: SKIPPED, set ${TEST_DATABASE_URL_VAR} to a PostgreSQL server (npm test does)`, () =>
+      body(''));
+};
+
 export interface TestDatabase {
   /** The new database's URL: open as many pools on it as the test needs. */
   url: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { TestContext } from '../../../test/support/context';
-import { testDatabaseServerUrl } from '../../../test/support/postgres-test-db';
+import { describeOnPostgres } from '../../../test/support/postgres-test-db';
 import { useTwoInstances } from '../../../test/support/two-instances';
 import { card, classIdOf, newKey, testStudents } from '../../../test/support/payments';
 import { createSession } from '../../auth/sessions';
@@ -8,14 +8,8 @@ import { CART_CLASS_CODE } from './seed/payments-demo';
 
 // Two API instances, each with its own pool, on one PostgreSQL database (as api/test/two-instances.test.ts):
 // the unique (student_id, idempotency_key) is the only lock they share, and it must be enough.
-const serverUrl = testDatabaseServerUrl();
-const describeOnPostgres = serverUrl ? describe : describe.skip;
-const title = serverUrl
-  ? 'payments on two API instances on one PostgreSQL database'
-  : 'payments on two API instances on one PostgreSQL database: SKIPPED, set TEST_DATABASE_URL (npm test does)';
-
-describeOnPostgres(title, () => {
-  const instances = useTwoInstances(serverUrl!);
+describeOnPostgres('payments on two API instances on one PostgreSQL database', (serverUrl) => {
+  const instances = useTwoInstances(serverUrl);
   let pools: readonly Db[];
   let first: TestContext;
   let second: TestContext;
