@@ -55,10 +55,13 @@ const testOnlyWhatChanged = async (tools) => {
     console.log(`--changed: files outside the remotes' folders changed since ${base}, so every check runs.`);
     return false;
   }
-  if (remotes.length === 0) console.log(`--changed: nothing changed since ${base}.`);
+  if (remotes.length === 0) {
+    console.log(`--changed: nothing changed since ${base}, so nothing runs.`);
+    return true;
+  }
   for (const remote of remotes) await testRemote(remote, tools);
   printStepTimes();
-  console.log(`\nThe checks of ${remotes.map((remote) => remote.folder).join(', ') || 'nothing'} passed.`);
+  console.log(`\nThe checks of ${remotes.map((remote) => remote.folder).join(', ')} passed.`);
   return true;
 };
 
