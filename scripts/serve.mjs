@@ -1,9 +1,11 @@
 // Serves the production builds as a deployment would (see README); `npm start` calls this after building.
 // PORTAL_PORT (default 4100: the shell, each remote at + 1, + 2, ...) and API_PORT (default 4000) move it
 // (on a PORTAL_PORT of its own, remotes.json names every built remote at its port unless REMOTES_FILE is set).
+// Releases made with `pnpm release:remote` are served from RELEASES_DIR (default releases/).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PORTS, DEMO_ACCOUNTS, DEMO_PASSWORD, startPortalStack } from './lib/portal-stack.mjs';
+import { defaultReleasesDir } from './lib/releases.mjs';
 import { repoRoot } from './lib/run.mjs';
 
 const portFromEnv = (name, fallback) => {
@@ -23,6 +25,7 @@ export const serve = async () => {
     ports,
     dataDir: process.env.DATA_DIR ?? path.join(repoRoot, 'api/.data/pglite'),
     schoolConfig: process.env.SCHOOL_CONFIG,
+    releasesDir: defaultReleasesDir(),
     // deploy/remotes.json names the remotes at the default ports; on other ports, a file naming them there.
     remotesFile:
       process.env.REMOTES_FILE ||

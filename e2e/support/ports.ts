@@ -30,4 +30,6 @@ export const extraPorts = {
   productionApi: base + 70,
   walletApi: base + 80,
   walletShell: base + 81,
+  releasePayments: base + 90,
+  releaseShell: base + 91,
 } as const;

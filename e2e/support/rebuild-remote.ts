@@ -10,9 +10,10 @@ type SourceChange = { file: string; find: string; replace: string };
  * A copy of the host contract (`shared/`) at another version, as a remote's team would have it when
  * the contract has moved on: same sources, the version its package.json says.
  */
-const contractAtVersion = (version: string): string => {
+const contractAtVersion = (version: string, forCopy: string): string => {
   const source = path.join(repoRoot, 'shared');
-  const copy = path.join(workDir, `shared-${version}`);
+  // One per remote copy: two tests may build against the same version side by side.
+  const copy = path.join(workDir, `shared-${version}-for-${path.basename(forCopy)}`);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   cpSync(path.join(source, 'src'), path.join(copy, 'src'), { recursive: true });
@@ -38,10 +39,42 @@ const linkDependencies = (source: string, copy: string, contract?: string) => {
 };
 
 /**
- * Rebuilds a remote from a copy of its source, the way its team would release a new version, and
- * returns the folder of the new build: with one visible change, and/or against another version of the
- * host contract. The copy lives under e2e/.work so that the repository's own sources are never touched.
+ * A copy of a remote's source, as its team would have it for a new version: with visible changes,
+ * and/or against another version of the host contract. The copy lives under e2e/.work (`kind` names
+ * it, so that two tests never share one) and the repository's own sources are never touched.
  */
+export const remoteCopy = ({
+  folder,
+  kind,
+  changes = [],
+  contractVersion,
+}: {
+  folder: string;
+  kind: string;
+  changes?: SourceChange[];
+  contractVersion?: string;
+}): string => {
+  const source = path.join(repoRoot, folder);
+  const copy = path.join(workDir, `${folder}-${kind}`);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.mjs']) {
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  }
+  // Reuse the remote's warm build cache.
+  cpSync(path.join(source, '.cache'), path.join(copy, '.cache'), { recursive: true });
+  linkDependencies(source, copy, contractVersion ? contractAtVersion(contractVersion, copy) : undefined);
+
+  for (const change of changes) {
+    const changed = path.join(copy, change.file);
+    const text = readFileSync(changed, 'utf8');
+    if (!text.includes(change.find)) throw new Error(`${change.file} no longer contains "${change.find}"`);
+    writeFileSync(changed, text.replace(change.find, change.replace));
+  }
+  return copy;
+};
+
+/** Rebuilds a remote from a copy of its source (remoteCopy) and returns the folder of the new build. */
 export const rebuildRemote = async ({
   folder,
   change,
@@ -51,28 +84,12 @@ export const rebuildRemote = async ({
   change?: SourceChange;
   contractVersion?: string;
 }) => {
-  const source = path.join(repoRoot, folder);
-  // One folder per kind of rebuild, so that two tests never build into the same copy.
-  const copy = path.join(
-    workDir,
-    contractVersion ? `${folder}-contract-${contractVersion}` : `${folder}-next`,
-  );
-  rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.mjs']) {
-    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  }
-  // Reuse the remote's warm build cache.
-  cpSync(path.join(source, '.cache'), path.join(copy, '.cache'), { recursive: true });
-  linkDependencies(source, copy, contractVersion ? contractAtVersion(contractVersion) : undefined);
-
-  if (change) {
-    const changed = path.join(copy, change.file);
-    const text = readFileSync(changed, 'utf8');
-    if (!text.includes(change.find)) throw new Error(`${change.file} no longer contains "${change.find}"`);
-    writeFileSync(changed, text.replace(change.find, change.replace));
-  }
-
+  const copy = remoteCopy({
+    folder,
+    kind: contractVersion ? `contract-${contractVersion}` : 'next',
+    changes: change ? [change] : [],
+    contractVersion,
+  });
   await run(process.execPath, [path.join(repoRoot, 'tooling/webpack/cli.mjs'), 'build'], {
     cwd: copy,
     stdio: 'ignore',

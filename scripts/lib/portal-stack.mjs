@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { builtRemotes, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
 import { startApi } from './api-process.mjs';
+import { liveDeploymentFile } from './releases.mjs';
 import { repoRoot } from './run.mjs';
 import { startStaticOrigin } from './static-origin.mjs';
 
@@ -34,11 +35,14 @@ export const writeDeploymentFile = (shellPort) => {
 /**
  * The whole portal as `npm start` serves it: the API, each built remote from its own origin (the
  * shell's port + 1, + 2, ...), and the shell (with /api proxied and remotes.json from the deployment file).
- * @param {{ ports?: typeof DEFAULT_PORTS, remotesFile?: string, schoolConfig?: string, dataDir?: string, quiet?: boolean, apiEnv?: Record<string,string> }} [options]
+ * With a release store (`releasesDir`, scripts/lib/releases.mjs), each remote's origin also serves its
+ * releases, and the shell serves the store's deployment file once a release has been made.
+ * @param {{ ports?: typeof DEFAULT_PORTS, remotesFile?: string, releasesDir?: string, schoolConfig?: string, dataDir?: string, quiet?: boolean, apiEnv?: Record<string,string> }} [options]
  */
 export const startPortalStack = async ({
   ports = DEFAULT_PORTS,
   remotesFile,
+  releasesDir,
   schoolConfig,
   dataDir,
   quiet = false,
@@ -59,15 +63,17 @@ export const startPortalStack = async ({
         root: path.join(repoRoot, remote.folder, 'dist'),
         port: remotePort(ports.shell, remote),
         cors: true,
+        releases: releasesDir && path.join(releasesDir, remote.name),
       }),
     ),
   );
+  const baseDeployment = remotesFile ?? writeDeploymentFile(ports.shell);
   const shell = await startStaticOrigin({
     name: 'shell',
     root: path.join(repoRoot, 'shell/dist'),
     port: ports.shell,
     spa: true,
-    remotesFile: remotesFile ?? writeDeploymentFile(ports.shell),
+    remotesFile: releasesDir ? () => liveDeploymentFile(releasesDir, baseDeployment) : baseDeployment,
     apiOrigin: api.origin,
   });
   return {

@@ -42,7 +42,11 @@ export const runSideBySide = async (commands) => {
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
+          // 'error' can be followed by 'close': the first one settles it.
+          let finished = false;
           const finish = (ok, why) => {
+            if (finished) return;
+            finished = true;
             const seconds = Math.round((Date.now() - started) / 1000);
             console.log(`\n▶ ${title}: ${ok ? 'passed' : `FAILED (${why})`} in ${seconds} s`);
             process.stdout.write(Buffer.concat(output));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
@@ -25,8 +25,10 @@ export const cacheControlFor = (filePath) => (HASHED_FILE.test(filePath) ? IMMUT
  * @param {string} [options.host]
  * @param {boolean} [options.cors]       remotes: allow any origin to read the files
  * @param {boolean} [options.spa]        the shell: unknown paths get index.html (client-side routes)
- * @param {string} [options.remotesFile] the shell: the deployment file served as /remotes.json
+ * @param {string | (() => string)} [options.remotesFile] the shell: the deployment file served as
+ *                                       /remotes.json (a function: asked on every request, for a file a release replaces)
  * @param {string} [options.apiOrigin]   the shell: where /api goes
+ * @param {string} [options.releases]    a remote: the folder of its releases, served under /releases/
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export const startStaticOrigin = async ({
@@ -38,7 +40,9 @@ export const startStaticOrigin = async ({
   spa = false,
   remotesFile,
   apiOrigin,
+  releases,
 }) => {
+  const deploymentFile = typeof remotesFile === 'function' ? remotesFile : () => remotesFile;
   if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`${name}: nothing built in ${root}; run the build first`);
   }
@@ -52,7 +56,7 @@ export const startStaticOrigin = async ({
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header(
         'Content-Security-Policy',
-        remotesFile ? shellPolicy(deploymentOrigins(remotesFile)) : REMOTE_POLICY,
+        remotesFile ? shellPolicy(deploymentOrigins(deploymentFile())) : REMOTE_POLICY,
       );
     }
   });
@@ -81,8 +85,23 @@ export const startStaticOrigin = async ({
 
   if (remotesFile) {
     app.get('/remotes.json', (_request, reply) => {
+      const file = deploymentFile();
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile(path.basename(remotesFile), path.dirname(remotesFile));
+      return reply.sendFile(path.basename(file), path.dirname(file));
+    });
+  }
+
+  if (releases) {
+    // Each release is a folder of its own that never changes (scripts/release-remote.mjs).
+    mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releases,
+      prefix: '/releases/',
+      decorateReply: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
     });
   }
 

@@ -60,7 +60,8 @@ export const createAppConfig =
       entry: federatedOnly ? {} : { main: './src/index.ts' },
       devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        // A release builds into its own folder (scripts/release-remote.mjs); every other build into dist.
+        path: process.env.PORTAL_OUT_DIR ?? path.join(appDir, 'dist'),
         // Remotes load chunks from their own origin, wherever the shell is.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep fixed names and are served no-cache; only chunks are hashed and immutable.
