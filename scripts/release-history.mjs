@@ -11,7 +11,12 @@ if (history.length === 0) {
   process.exit(0);
 }
 for (const event of history) {
-  const detail = event.action === 'refused' ? event.reason : `${event.url} (was ${event.previous})`;
+  const detail =
+    event.action === 'refused'
+      ? event.reason
+      : event.previous
+        ? `${event.url} (was ${event.previous})`
+        : event.url;
   console.log(
     `${event.at}  ${event.remote.padEnd(12)} ${event.action.padEnd(8)} ${event.release ?? ''}\n    ${detail}`,
   );

@@ -5,6 +5,8 @@
 //
 //   --portal <url>     the live portal (default PORTAL_URL, else http://localhost:4100, `npm start`'s)
 //   --source <folder>  the remote's source folder (default: the remote's folder here)
+//   --stage            build and preflight only: the release takes no traffic, and the command prints
+//                      the link that tries it in one browser (where the deployment allows overrides)
 //   RELEASES_DIR       the release store the portal serves (default releases/, as `npm start` serves it)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -101,11 +103,19 @@ const buildRelease = async ({ remote, source, store }) => {
   return release;
 };
 
+/** The address that tries a staged release in one browser only (shell/src/lib/federation/remote-overrides.ts). */
+export const tryLink = (portalUrl, remote, url) => {
+  const link = new URL('/', portalUrl);
+  link.searchParams.set('remoteOverride', `${remote}@${url}`);
+  return link.href;
+};
+
 export const releaseRemote = async ({
   name,
   portalUrl = DEFAULT_PORTAL,
   source,
   store = defaultReleasesDir(),
+  stage = false,
 }) => {
   const remote = remoteNamed(name, 'release:remote');
   const before = await liveDeployment(portalUrl);
@@ -133,6 +143,20 @@ export const releaseRemote = async ({
     return { release, url, live: false, reason: error.message };
   }
 
+  if (stage) {
+    recordEvent(store, { action: 'staged', remote: remote.name, release, url });
+    const allowed = (before.$overrides?.origins ?? []).map((origin) => new URL(origin).origin);
+    console.log(
+      `\n✓ ${remote.name} ${release} passed its preflight and takes no traffic.\n` +
+        `  Try it in your browser only: ${tryLink(portalUrl, remote.name, url)}\n` +
+        (allowed.includes(new URL(url).origin)
+          ? ''
+          : `  (the deployment does not allow overrides from ${new URL(url).origin} yet: add it to "$overrides")\n`) +
+        `  Make it live: pnpm release:remote ${remote.name}${source ? ' --source <the same folder>' : ''}`,
+    );
+    return { release, url, live: false, staged: true };
+  }
+
   await makeLive({ store, portalUrl, deployment: { ...before, [remote.name]: url }, before });
   recordEvent(store, { action: 'release', remote: remote.name, release, url, previous: liveUrl });
   console.log(
@@ -145,12 +169,13 @@ export const releaseRemote = async ({
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { portal: { type: 'string' }, source: { type: 'string' } },
+    options: { portal: { type: 'string' }, source: { type: 'string' }, stage: { type: 'boolean' } },
   });
   const result = await releaseRemote({
     name: positionals[0],
     portalUrl: values.portal ?? process.env.PORTAL_URL ?? DEFAULT_PORTAL,
     source: values.source && path.resolve(values.source),
+    stage: values.stage,
   });
-  process.exitCode = result.live ? 0 : 1;
+  process.exitCode = result.live || result.staged ? 0 : 1;
 }

@@ -35,8 +35,8 @@ export const FLOWS = {
   'profile-signature.spec.ts': ['profile'],
   // A redeployed copy of browse on an origin of its own.
   'redeploy.spec.ts': ['browse'],
-  // Releases of payments on an origin of its own: build, preflight, refusals, rollback.
-  'release-loop.spec.ts': ['payments'],
+  // Releases of payments on an origin of its own: build, preflight, refusals, rollback, a trial.
+  'release-loop.spec.ts': ['browse', 'profile', 'payments'],
   'registration.spec.ts': ['browse', 'profile', 'registration', 'payments', 'enrollments'],
   // A failing browse on an origin of its own.
   'remote-failure.spec.ts': ['browse'],

@@ -22,7 +22,7 @@ export const startShellOrigin = ({
   releasesDir,
 }: {
   port: number;
-  remotes: Record<string, string>;
+  remotes: Record<string, unknown>;
   apiOrigin?: string;
   root?: string;
   releasesDir?: string;

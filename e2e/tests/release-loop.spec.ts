@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../scripts/lib/run.mjs';
 import { REMOTES } from '../../tooling/remotes/portal-remotes.mjs';
-import { signInThroughApi } from '../fixtures/session';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { manifestUrl, startRemoteOrigin, startShellOrigin } from '../support/origins';
 import { extraPorts, remoteOrigin } from '../support/ports';
@@ -35,10 +36,11 @@ const teamCommand = async (script: string, args: string[], store: string) => {
 const ACCOUNT = 'src/pages/account-page.tsx';
 const RENAMED = { file: ACCOUNT, find: 'title="Charges"', replace: 'title="Charges and fees"' };
 
-test("the payments team's loop: release a change, have broken releases refused, roll back", async ({
-  page,
-}) => {
-  test.setTimeout(360_000);
+/**
+ * A portal of its own for payments' releases: payments from its own origin (with a release store),
+ * every other remote from the main stack, and the deployment file's settings as given.
+ */
+const startReleaseStack = async (settings: Record<string, unknown> = {}) => {
   const store = mkdtempSync(path.join(tmpdir(), 'portal-e2e-releases-'));
   const shellUrl = `http://localhost:${extraPorts.releaseShell}`;
   const payments = await startRemoteOrigin({
@@ -49,17 +51,40 @@ test("the payments team's loop: release a change, have broken releases refused, 
   const shell = await startShellOrigin({
     port: extraPorts.releaseShell,
     releasesDir: store,
-    remotes: Object.fromEntries(
-      REMOTES.map((remote: { name: string }) => [
-        remote.name,
-        remote.name === 'payments'
-          ? manifestUrl(extraPorts.releasePayments)
-          : `${remoteOrigin(remote.name)}/mf-manifest.json`,
-      ]),
-    ),
+    remotes: {
+      ...Object.fromEntries(
+        REMOTES.map((remote: { name: string }) => [
+          remote.name,
+          remote.name === 'payments'
+            ? manifestUrl(extraPorts.releasePayments)
+            : `${remoteOrigin(remote.name)}/mf-manifest.json`,
+        ]),
+      ),
+      ...settings,
+    },
   });
-  const release = (source: string) =>
-    teamCommand('release-remote.mjs', ['payments', '--portal', shellUrl, '--source', source], store);
+  return {
+    store,
+    shellUrl,
+    release: (source: string, ...options: string[]) =>
+      teamCommand(
+        'release-remote.mjs',
+        ['payments', '--portal', shellUrl, '--source', source, ...options],
+        store,
+      ),
+    stop: async () => {
+      await shell.close();
+      await payments.close();
+      rmSync(store, { recursive: true, force: true });
+    },
+  };
+};
+
+test("the payments team's loop: release a change, have broken releases refused, roll back", async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  const { store, shellUrl, release, stop } = await startReleaseStack();
   const livePayments = async () =>
     ((await (await page.request.get(`${shellUrl}/remotes.json`)).json()) as { payments: string }).payments;
   const charges = page.getByText('Charges', { exact: true });
@@ -142,8 +167,94 @@ test("the payments team's loop: release a change, have broken releases refused, 
       expect(again.output).toContain('nothing to roll back to');
     });
   } finally {
-    await shell.close();
-    await payments.close();
-    rmSync(store, { recursive: true, force: true });
+    await stop();
+  }
+});
+
+/** Signs the demo student in once, in this page only (no init script: signing out must stick). */
+const signInOnce = async (page: Page, shellUrl: string) => {
+  const reply = await page.request.post(`${shellUrl}/api/student/auth`, {
+    data: { email: 'student@demo.school', password: DEMO_PASSWORD },
+  });
+  const { data } = (await reply.json()) as { data: { student: unknown; token: string } };
+  await page.goto(`${shellUrl}/contact`);
+  await page.evaluate(
+    (session) =>
+      localStorage.setItem(
+        'portal-session',
+        JSON.stringify({ state: { ...session, photoVersion: 0 }, version: 0 }),
+      ),
+    data,
+  );
+};
+
+test('a staged release is tried in one browser only, never from an origin the deployment does not allow, and not after sign-out', async ({
+  page,
+  browser,
+  portal,
+}) => {
+  test.setTimeout(240_000);
+  const { shellUrl, release, stop } = await startReleaseStack({
+    $overrides: { origins: [`http://localhost:${extraPorts.releasePayments}`] },
+  });
+  const onTrial = page.getByRole('region', { name: 'Builds on trial' });
+  try {
+    let link = '';
+    await test.step('staged: built and preflighted, no traffic, and a link to try it', async () => {
+      const result = await release(
+        remoteCopy({ folder: 'remote-payments', kind: 'stage', changes: [RENAMED] }),
+        '--stage',
+      );
+      expect(result.ok, result.output).toBe(true);
+      expect(result.output).toContain('passed its preflight and takes no traffic');
+      link = /Try it in your browser only: (\S+)/.exec(result.output)?.[1] ?? '';
+      expect(link).toContain('remoteOverride=payments%40');
+    });
+
+    await test.step('the tester sees the staged build, and is told so on every page', async () => {
+      await signInOnce(page, shellUrl);
+      await page.goto(link);
+      await expect(onTrial).toContainText('You are trying another build of payments, in this browser only.');
+      expect(page.url()).not.toContain('remoteOverride');
+      await page.goto(`${shellUrl}/account`);
+      await expect(page.getByText('Charges and fees', { exact: true })).toBeVisible();
+      await expect(onTrial).toBeVisible();
+      await portal.expectAccessible();
+    });
+
+    await test.step('another browser keeps the live release', async () => {
+      const other = await browser.newContext();
+      try {
+        const otherPage = await other.newPage();
+        await signInOnce(otherPage, shellUrl);
+        await otherPage.goto(`${shellUrl}/account`);
+        await expect(otherPage.getByText('Charges', { exact: true })).toBeVisible();
+        await expect(otherPage.getByText('Charges and fees', { exact: true })).toHaveCount(0);
+        await expect(otherPage.getByRole('region', { name: 'Builds on trial' })).toHaveCount(0);
+
+        await otherPage.goto(
+          `${shellUrl}/account?remoteOverride=${encodeURIComponent(`payments@${remoteOrigin('payments')}/mf-manifest.json`)}`,
+        );
+        await expect(otherPage.getByRole('alert').filter({ hasText: 'was refused' })).toContainText(
+          `this portal does not allow overrides from ${remoteOrigin('payments')}`,
+        );
+        await expect(otherPage.getByText('Charges', { exact: true })).toBeVisible();
+      } finally {
+        await other.close();
+      }
+    });
+
+    await test.step('signing out ends the trial', async () => {
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(onTrial).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('portal-remote-overrides'))).toBeNull();
+      await signInOnce(page, shellUrl);
+      await page.goto(`${shellUrl}/account`);
+      await expect(page.getByText('Charges', { exact: true })).toBeVisible();
+      await expect(page.getByText('Charges and fees', { exact: true })).toHaveCount(0);
+    });
+  } finally {
+    await stop();
   }
 });

@@ -3,7 +3,7 @@
 //
 //   <store>/<remote>/<release>/   one build, never changed once there (its name is its identity)
 //   <store>/remotes.json          the live deployment file; until the first release, the base one is live
-//   <store>/history.json          every release, refusal and rollback, oldest first
+//   <store>/history.json          every release, refusal, staging and rollback, oldest first
 //
 // A remote's origin serves <store>/<remote>/ under /releases/, so a release's manifest is
 // <origin>/releases/<release>/mf-manifest.json, and the shell serves the live deployment file.
@@ -35,7 +35,7 @@ export const writeDeployment = (store, deployment) =>
   writeAtomically(path.join(store, DEPLOYMENT), `${JSON.stringify(deployment, null, 2)}\n`);
 
 /**
- * @typedef {{ at: string, action: 'release' | 'refused' | 'rollback', remote: string, release?: string,
+ * @typedef {{ at: string, action: 'release' | 'refused' | 'staged' | 'rollback', remote: string, release?: string,
  *   url: string, previous?: string, reason?: string }} HistoryEvent
  * @returns {HistoryEvent[]}
  */

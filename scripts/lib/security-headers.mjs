@@ -25,15 +25,18 @@ export const setBaseHeaders = (reply) => {
 };
 
 /**
- * The origins of the remotes a deployment file names (remote name -> manifest URL). Read on every
- * page load, like /remotes.json itself, so that repointing a remote to a new origin needs no restart.
+ * The origins of the remotes a deployment file names (remote name -> manifest URL), and those it lets
+ * a browser try other builds from (`"$overrides": { "origins": [...] }`, shell/src/lib/federation/
+ * remote-overrides.ts). Read on every page load, like /remotes.json itself, so that repointing a
+ * remote to a new origin needs no restart.
  * @param {string} file
  * @returns {string[]}
  */
 export const deploymentOrigins = (file) => {
-  const deployment = JSON.parse(readFileSync(file, 'utf8'));
+  const { $overrides: overrides, ...deployment } = JSON.parse(readFileSync(file, 'utf8'));
   const origins = new Set();
-  for (const url of Object.values(deployment)) {
+  const overrideOrigins = Array.isArray(overrides?.origins) ? overrides.origins : [];
+  for (const url of [...Object.values(deployment), ...overrideOrigins]) {
     try {
       origins.add(new URL(String(url)).origin);
     } catch {

@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
 import { deploymentQueryOptions } from './lib/federation/deployment';
+import { takeOverridesFromAddress } from './lib/federation/remote-overrides';
 
 configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
+takeOverridesFromAddress();
 // Start-up needs both before anything can route: ask for them now, not after the first render.
 void queryClient.prefetchQuery(getSchoolQueryOptions());
 void queryClient.prefetchQuery(deploymentQueryOptions());

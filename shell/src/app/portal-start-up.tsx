@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { deploymentQueryOptions, type Deployment } from '../lib/federation/deployment';
 import { registerDeployedRemotes } from '../lib/federation/remote-loader';
+import { NO_OVERRIDES } from '../lib/federation/remote-overrides';
 import { remotesToRegister } from '../lib/modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
 import { NavigationLog } from '../features/navigation-log/components/navigation-log';
+import { RemoteOverrideNotice } from '../features/remote-overrides/components/remote-override-notice';
 import { PassportHandler } from '../features/sign-in/components/passport-handler';
 import { SessionExpiry } from '../features/sign-in/components/session-expiry';
 import { SessionSync } from '../features/session/components/session-sync';
@@ -27,7 +29,7 @@ export const PortalStartUp = () => {
   useTimezoneCache();
   const school = useQuery(getSchoolQueryOptions());
   const deployment = useQuery(deploymentQueryOptions());
-  const deployed = deployment.isError ? NO_REMOTES : deployment.data;
+  const deployed = deployment.isError ? NO_REMOTES : deployment.data?.remotes;
 
   const ready = useMemo(() => {
     if (!school.data || !deployed) return false;
@@ -43,6 +45,7 @@ export const PortalStartUp = () => {
   }
   return (
     <HostServicesProvider school={school.data} deployment={deployed}>
+      <RemoteOverrideNotice status={deployment.data?.overrides ?? NO_OVERRIDES} />
       <SessionSync />
       <SessionExpiry />
       <PassportHandler />

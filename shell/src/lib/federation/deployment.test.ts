@@ -1,4 +1,4 @@
-import { parseDeployment } from './deployment';
+import { parseDeployment, parseOverrideOrigins } from './deployment';
 
 describe('parseDeployment', () => {
   it('keeps the remotes the shell knows, by name', () => {
@@ -28,5 +28,35 @@ describe('parseDeployment', () => {
 
   it('rejects a file that is not an object', () => {
     expect(() => parseDeployment(['browse'])).toThrow();
+  });
+
+  it('ignores the settings beside the remotes', () => {
+    expect(
+      parseDeployment({
+        browse: 'https://cdn.example/browse/mf-manifest.json',
+        $overrides: { origins: ['https://cdn.example'] },
+      }),
+    ).toEqual({ browse: 'https://cdn.example/browse/mf-manifest.json' });
+  });
+});
+
+describe('parseOverrideOrigins', () => {
+  it.each([
+    ['no settings: none', { browse: 'https://cdn.example/b.json' }, []],
+    [
+      'the origins named',
+      { $overrides: { origins: ['https://cdn.example', 'http://localhost:4104'] } },
+      ['https://cdn.example', 'http://localhost:4104'],
+    ],
+    [
+      'an origin written as a URL: its origin',
+      { $overrides: { origins: ['https://cdn.example/releases/'] } },
+      ['https://cdn.example'],
+    ],
+    ['settings that make no sense: none', { $overrides: { origins: 'https://cdn.example' } }, []],
+    ['a list with a non-address: none', { $overrides: { origins: ['https://cdn.example', 'nope'] } }, []],
+    ['not an object: none', null, []],
+  ])('%s', (_name, json, origins) => {
+    expect(parseOverrideOrigins(json)).toEqual(origins);
   });
 });

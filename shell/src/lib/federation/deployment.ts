@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@portal/shared';
 import * as z from '@portal/shared/zod';
 import { remoteNames, type RemoteName } from '../modules/module-registry';
+import { overriddenDeployment, type OverrideStatus } from './remote-overrides';
 
 /** Where the deployment says each remote's manifest is: `remotes.json`, served beside the shell. */
 export type Deployment = Partial<Record<RemoteName, string>>;
@@ -9,18 +10,31 @@ export type Deployment = Partial<Record<RemoteName, string>>;
 export const DEPLOYMENT_URL = '/remotes.json';
 export const DEPLOYMENT_TIMEOUT_MS = 10_000;
 
-const deploymentSchema = z.record(z.string(), z.url());
+/** The deployment file's own settings, beside the remotes: which origins a browser may try builds from. */
+export const OVERRIDES_KEY = '$overrides';
+
+const deploymentSchema = z.record(z.string(), z.unknown());
+const manifestUrl = z.url();
+const overridesSchema = z.object({ origins: z.array(z.url()) });
 
 /** Reads remotes.json. Names the shell does not know are ignored: a newer deployment file is fine. */
 export const parseDeployment = (json: unknown): Deployment => {
   const entries = deploymentSchema.parse(json);
   const deployment: Deployment = {};
   for (const name of remoteNames) {
-    const url = entries[name];
-    if (url) deployment[name] = url;
+    if (entries[name] !== undefined) deployment[name] = manifestUrl.parse(entries[name]);
   }
   return deployment;
 };
+
+/** The origins remotes.json lets a browser try other builds from; none when it says nothing, or nonsense. */
+export const parseOverrideOrigins = (json: unknown): string[] => {
+  const settings = overridesSchema.safeParse((json as Record<string, unknown> | null)?.[OVERRIDES_KEY]);
+  return settings.success ? settings.data.origins.map((origin) => new URL(origin).origin) : [];
+};
+
+/** The deployment this tab runs: the live one, with the overrides it allows (remote-overrides.ts). */
+export type LoadedDeployment = { remotes: Deployment; overrides: OverrideStatus };
 
 export const deploymentQueryOptions = () =>
   queryOptions({
@@ -30,10 +44,12 @@ export const deploymentQueryOptions = () =>
     retry: 1,
   });
 
-export const loadDeployment = async (): Promise<Deployment> => {
+export const loadDeployment = async (): Promise<LoadedDeployment> => {
   // No cache option: the request must match index.html's preload to reuse it. The file is served
   // no-cache, so the browser revalidates it on every start anyway.
   const response = await fetch(DEPLOYMENT_URL, { signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${DEPLOYMENT_URL} answered ${response.status}`);
-  return parseDeployment(await response.json());
+  const json: unknown = await response.json();
+  const { remotes, status } = overriddenDeployment(parseDeployment(json), parseOverrideOrigins(json));
+  return { remotes, overrides: status };
 };
