@@ -10,6 +10,7 @@ export * from './school';
 export * from './student';
 export * from './account';
 export * from './account-endpoints';
+export * from './report-endpoints';
 export * from './address';
 export * from './phone-contact';
 export * from './cart';
