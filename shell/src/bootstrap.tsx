@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
 import { deploymentQueryOptions } from './lib/federation/deployment';
 import { takeOverridesFromAddress } from './lib/federation/remote-overrides';
+import { reportCallFailure, startReporting } from './lib/reports/portal-reports';
 
-configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev' });
+configureApiClient({ build: process.env.PORTAL_BUILD ?? 'dev', onCallFailed: reportCallFailure });
+startReporting();
 takeOverridesFromAddress();
 // Start-up needs both before anything can route: ask for them now, not after the first render.
 void queryClient.prefetchQuery(getSchoolQueryOptions());

@@ -227,3 +227,60 @@ describe('apiRequest', () => {
     await expect(apiRequest('school', { schema: itemSchema })).rejects.toThrow('Server error!');
   });
 });
+
+describe('onCallFailed: calls that failed where the student cannot help it', () => {
+  let failures: unknown[];
+  beforeEach(() => {
+    failures = [];
+    configureApiClient({ build: 'test', onCallFailed: (failure) => failures.push(failure) });
+  });
+  afterEach(() => configureApiClient({ build: 'test' }));
+
+  it.each<[string, ApiReply, { status: number | null; message: string } | null]>([
+    [
+      'a server error',
+      () => apiError('Server error!', { status: 500 }),
+      { status: 500, message: 'Server error!' },
+    ],
+    [
+      'a gateway page instead of JSON',
+      () => HttpResponse.text('<html>Bad gateway</html>', { status: 502 }),
+      { status: 502, message: 'Invalid response' },
+    ],
+    [
+      'a reply outside the envelope',
+      () => HttpResponse.json({ id: 1 }),
+      { status: 200, message: 'Invalid response' },
+    ],
+    ['data the contract refuses', () => ({ id: 'seven' }), { status: 200, message: 'Invalid response' }],
+    ['no answer at all', () => networkError(), { status: null, message: NETWORK_ERROR_MESSAGE }],
+    [
+      'a refusal the student can fix (400)',
+      () => apiError('Please check the fields and try again', { status: 400 }),
+      null,
+    ],
+    ['a sign-in refused (401)', () => apiError('Email or password is incorrect', { status: 401 }), null],
+    ['an ok reply', () => ({ id: 1 }), null],
+  ])('%s', async (_name, reply, expected) => {
+    replyWith(reply);
+    await apiRequest('course_categories/', { schema: itemSchema }).catch(() => undefined);
+    expect(failures).toEqual(expected ? [{ path: 'course_categories/', ...expected }] : []);
+  });
+
+  it('does not count a call the page gave up on', async () => {
+    replyWith(() => new Promise<never>(() => undefined));
+    const controller = new AbortController();
+    const call = apiRequest('course_categories/', { schema: itemSchema, signal: controller.signal });
+    controller.abort();
+    await call.catch(() => undefined);
+    expect(failures).toEqual([]);
+  });
+
+  it('does not count a call made offline', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    replyWith(() => networkError());
+    await apiRequest('course_categories/', { schema: itemSchema }).catch(() => undefined);
+    onLine.mockRestore();
+    expect(failures).toEqual([]);
+  });
+});

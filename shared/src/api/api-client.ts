@@ -22,9 +22,20 @@ const DEFAULT_SITE_LOCK_COUNTDOWN = 30;
 
 let clientBuild = 'dev';
 
-/** The shell tells the client which build is running; it is sent with every call. */
-export const configureApiClient = (options: { build: string }): void => {
+/** A call that failed on the API's side (5xx, a reply the contract does not accept) or never arrived. */
+export type CallFailure = { path: string; status: number | null; message: string };
+let callFailed: (failure: CallFailure) => void = () => undefined;
+
+/**
+ * The shell tells the client which build is running (sent with every call), and who hears of calls
+ * that failed where the student cannot help it (the shell reports them with the page's remote).
+ */
+export const configureApiClient = (options: {
+  build: string;
+  onCallFailed?: (failure: CallFailure) => void;
+}): void => {
   clientBuild = options.build;
+  callFailed = options.onCallFailed ?? (() => undefined);
 };
 
 type RequestOptions<T> = {
@@ -107,8 +118,15 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T>): P
     response = await ((method === 'GET' ? takeEarlyReply(path, token) : undefined) ??
       send(path, { method, body, token, signal }));
   } catch {
+    // A call the page gave up on, or made offline, is not the portal failing.
+    if (navigator.onLine && !signal?.aborted)
+      callFailed({ path, status: null, message: NETWORK_ERROR_MESSAGE });
     throw new ApiError(navigator.onLine ? NETWORK_ERROR_MESSAGE : OFFLINE_MESSAGE, 'network', undefined);
   }
+  const invalidReply = (data?: unknown) => {
+    callFailed({ path, status: response.status, message: INVALID_RESPONSE });
+    return new ApiError(INVALID_RESPONSE, 'invalid_response', response.status, data);
+  };
   // The token this request carried was refused, and no other sign-in replaced it meanwhile.
   if (response.status === 401 && token !== null && token === getSessionToken()) {
     useSessionStore.getState().sessionExpired();
@@ -118,21 +136,19 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T>): P
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(INVALID_RESPONSE, 'invalid_response', response.status);
+    throw invalidReply();
   }
   const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success || typeof envelope.data.data === 'string') {
-    throw new ApiError(INVALID_RESPONSE, 'invalid_response', response.status);
-  }
+  if (!envelope.success || typeof envelope.data.data === 'string') throw invalidReply();
   const { result, errorMessage, errorCode, data } = envelope.data;
   if (isRecord(data)) applyServerInstructions(data);
 
   if (result !== 'ok') {
-    throw new ApiError(errorMessage ?? 'Server error!', errorCode, response.status, data ?? null);
+    const message = errorMessage ?? 'Server error!';
+    if (response.status >= 500) callFailed({ path, status: response.status, message });
+    throw new ApiError(message, errorCode, response.status, data ?? null);
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(INVALID_RESPONSE, 'invalid_response', response.status, data);
-  }
+  if (!parsed.success) throw invalidReply(data);
   return parsed.data;
 };

@@ -77,3 +77,14 @@ it('says the browser is offline when it is, rather than blaming the portal', () 
   expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_OFFLINE);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it('tells onFailure of each failure it catches (the shell reports it)', () => {
+  const onFailure = jest.fn();
+  renderWithHost(
+    <RemoteErrorBoundary title="Browse Courses" onRetry={() => undefined} onFailure={onFailure}>
+      <Exploding explode />
+    </RemoteErrorBoundary>,
+  );
+  expect(onFailure).toHaveBeenCalledTimes(1);
+  expect(onFailure.mock.calls[0]?.[0]).toEqual(new Error('remote render failed'));
+});

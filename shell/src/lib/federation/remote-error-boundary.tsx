@@ -2,7 +2,14 @@ import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { HostContractMismatch } from './host-contract';
 
-type Props = { title: string; onRetry: () => void; fallback?: ReactNode; children: ReactNode };
+type Props = {
+  title: string;
+  onRetry: () => void;
+  fallback?: ReactNode;
+  /** Hears every failure caught here (the shell reports it with the remote's name and version). */
+  onFailure?: (error: Error) => void;
+  children: ReactNode;
+};
 
 export const REMOTE_UNAVAILABLE =
   'This part of the portal is unavailable right now. The rest of the portal still works.';
@@ -22,6 +29,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    this.props.onFailure?.(error);
     if (error instanceof HostContractMismatch) {
       console.error(`[portal] ${this.props.title} is unavailable: ${error.message}`);
       return;

@@ -14,10 +14,15 @@ let deployment: Deployment = {};
 const registered = new Set<RemoteName>();
 /** Remotes whose last manifest asked for a host contract this shell does not provide. */
 const contractMismatches = new Map<RemoteName, HostContractMismatch>();
+/** Each remote's build version, as its manifest says (`0.1.0+abc1234`: version and commit). */
+const buildVersions = new Map<RemoteName, string>();
 
 const checkHostContract = (url: string, manifest: unknown): void => {
   const name = Object.keys(deployment).find((candidate) => deployment[candidate] === url);
   if (!name) return;
+  const buildVersion = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null)
+    ?.metaData?.buildInfo?.buildVersion;
+  if (typeof buildVersion === 'string') buildVersions.set(name, buildVersion);
   const mismatch = findContractMismatch(name, manifest, HOST_CONTRACT_VERSION);
   if (mismatch) {
     contractMismatches.set(name, mismatch);
@@ -40,6 +45,22 @@ export const registerDeployedRemotes = (names: RemoteName[], deployed: Deploymen
 
 export const isRegistered = (name: RemoteName): boolean => registered.has(name);
 
+/**
+ * Which build of a remote runs: its manifest's version once read, else the release its address names
+ * (`.../releases/<release>/mf-manifest.json`), else `unknown` (it never loaded).
+ */
+export const remoteVersion = (name: RemoteName): string =>
+  buildVersions.get(name) ?? /\/releases\/([^/]+)\//.exec(deployment[name] ?? '')?.[1] ?? 'unknown';
+
+/** Errors of loading a remote (manifest, entry, contract, exports), as against errors of rendering it. */
+const loadFailures = new WeakSet<object>();
+export const isLoadFailure = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && loadFailures.has(error);
+const loadFailure = <T>(error: T): T => {
+  if (typeof error === 'object' && error !== null) loadFailures.add(error);
+  return error;
+};
+
 /** Forgets what the runtime cached about a remote (a failed manifest or entry), so the next load refetches it. */
 export const resetRemote = (name: RemoteName): void => {
   const entry = deployment[name];
@@ -52,10 +73,10 @@ export const loadExposedModule = async (name: RemoteName, expose: string): Promi
     module = await loadRemote<Partial<ExposedModule>>(`${name}/${expose.replace(/^\.\//, '')}`);
   } catch (error) {
     // The runtime rewraps what a plugin throws as text; the mismatch itself carries the reason.
-    throw contractMismatches.get(name) ?? error;
+    throw loadFailure(contractMismatches.get(name) ?? error);
   }
   if (!module || typeof module.Component !== 'function') {
-    throw new Error(`${name} did not provide ${expose}`);
+    throw loadFailure(new Error(`${name} did not provide ${expose}`));
   }
   return module as ExposedModule;
 };

@@ -2,6 +2,7 @@ import { Spinner } from '@portal/shared/ui-base';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { reportRemoteFailure } from '../reports/portal-reports';
 import { loadExposedModule, resetRemote, type ExposedModule } from './remote-loader';
 
 type Props = {
@@ -40,6 +41,7 @@ export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) 
       key={attempt}
       title={title}
       fallback={fallback}
+      onFailure={(error) => reportRemoteFailure(remote, error)}
       onRetry={() => setAttempt((count) => count + 1)}
     >
       <Suspense fallback={<Spinner label={`Loading ${title}`} />}>
