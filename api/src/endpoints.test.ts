@@ -35,6 +35,10 @@ const NOT_ENDPOINTS = new Set([
   // post body (minted by GET /document/action_view for one student's one document and the session that
   // asked, 30 minutes), never by a URL. The portal itself never calls it.
   'POST /api/document/answers',
+  // The operator's summary of the client reports (areas/reports/routes/operator-reports.ts), read by
+  // `pnpm report:errors`: no student calls it. It answers only the X-Operator-Key header equal to env
+  // PORTAL_OPERATOR_KEY (401 otherwise), and 404 when the API has no key.
+  'GET /api/operator/reports',
   // Test helpers (mailbox, site lock, passport mint): registered only for test stacks.
   'GET /api/dev/mailbox',
   'DELETE /api/dev/mailbox',

@@ -111,6 +111,26 @@ test("the payments team's loop: release a change, have broken releases refused, 
       await expect(renamedCharges).toBeVisible();
     });
 
+    await test.step("the reports since the release: the page's vitals from its version, no error", async () => {
+      const { buildVersion } = (
+        (await (await page.request.get(released)).json()) as {
+          metaData: { buildInfo: { buildVersion: string } };
+        }
+      ).metaData.buildInfo;
+      // Reports leave as the page is hidden; they are read as the team reads them.
+      await page.goto('about:blank');
+      const report = async () =>
+        (await teamCommand('report-errors.mjs', ['--remote', 'payments', '--portal', shellUrl], store))
+          .output;
+      await expect
+        .poll(report, { timeout: 15_000 })
+        .toMatch(new RegExp(`payments +${buildVersion.replace('+', '\\+')} +/account +LCP`));
+      const [errors] = (await report()).split('Web vitals');
+      expect(errors).not.toContain(buildVersion);
+      await page.goto(`${shellUrl}/account`);
+      await expect(renamedCharges).toBeVisible();
+    });
+
     await test.step('a release whose page throws is refused, and takes no traffic', async () => {
       const result = await release(
         remoteCopy({

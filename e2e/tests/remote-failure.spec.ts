@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../../scripts/lib/run.mjs';
 import { expect, test } from '../fixtures/test';
 import { manifestUrl, startBrowseOrigin, startShellOrigin } from '../support/origins';
 import { extraPorts } from '../support/ports';
@@ -52,6 +56,33 @@ test('a manifest that answers 404 shows the fallback, and the other routes keep 
   await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
   await portal.sidebar().getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByText('Documents is not available')).toBeVisible();
+});
+
+test('a remote that fails to load is reported with its name, and pnpm report:errors counts it', async ({
+  page,
+  portal,
+}) => {
+  const since = new Date().toISOString();
+  await page.route(manifestUrl(extraPorts.failingBrowse), (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await page.goto(`${shellUrl}/categories`);
+  await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
+  // Reports leave in a batch, at the latest as the page is hidden.
+  await page.goto('about:blank');
+  const report = async () =>
+    (
+      await promisify(execFile)(
+        process.execPath,
+        [path.join(repoRoot, 'scripts/report-errors.mjs'), '--since', since, '--portal', shellUrl],
+        { cwd: repoRoot },
+      )
+    ).stdout;
+  await expect
+    .poll(report, { timeout: 15_000 })
+    .toMatch(
+      new RegExp(`browse +unknown +load +1 .*${extraPorts.failingBrowse}/mf-manifest.json answered 404`),
+    );
 });
 
 test('a broken manifest shows the fallback', async ({ page, portal }) => {

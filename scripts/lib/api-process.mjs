@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPERATOR_KEY_VAR, operatorKey } from './operator-key.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The API compiled to JavaScript (api/webpack.config.mjs): no TypeScript transpiler at run time. */
@@ -26,7 +27,9 @@ const waitForApi = async (origin, child, timeoutMs) => {
 
 /**
  * Starts the reference API, as built, in production mode as its own process, and resolves once it
- * answers. Test stacks turn the test routes on with `env: { PORTAL_TEST_ROUTES: '1' }`.
+ * answers. Test stacks turn the test routes on with `env: { PORTAL_TEST_ROUTES: '1' }`. It gets the
+ * operator key (GET /api/operator/reports, `pnpm report:errors`): PORTAL_OPERATOR_KEY of `env` or of the
+ * environment, else the one in api/.data/operator-key, made the first time (operator-key.mjs).
  * @param {{ port: number, schoolConfig?: string, dataDir?: string, quiet?: boolean, env?: Record<string,string> }} options
  * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<void> }>}
  */
@@ -46,6 +49,7 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      [OPERATOR_KEY_VAR]: operatorKey({ env: { ...process.env, ...env }, create: true }),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

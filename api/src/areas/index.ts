@@ -8,6 +8,7 @@ import { mediaArea } from './media';
 import { paymentsArea } from './payments';
 import { profileArea } from './profile';
 import { registrationArea } from './registration';
+import { reportsArea } from './reports';
 import { schoolArea } from './school';
 
 export type { ApiArea } from './area';
@@ -27,5 +28,6 @@ export const areas: readonly ApiArea[] = [
   documentsArea,
   enrollmentsArea,
   registrationArea,
+  reportsArea,
   mediaArea,
 ];

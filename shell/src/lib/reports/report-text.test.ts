@@ -30,6 +30,13 @@ describe('reportMessage: what of an error may leave the browser', () => {
     ],
     ['no control characters', 'a\u0000b\u0007c', 'a b c'],
     ['something that is not an Error', 42, '42'],
+    [
+      "the federation runtime's original error",
+      new Error(
+        '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nargs: {}\nOriginal Error Message:\n Error: http://localhost:4640/mf-manifest.json answered 404\nmore',
+      ),
+      'Error: http://localhost:4640/mf-manifest.json answered 404',
+    ],
   ])('%s', (_name, error, message) => {
     expect(reportMessage(error)).toBe(message);
   });

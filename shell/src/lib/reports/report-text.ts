@@ -8,7 +8,13 @@ import { matchPath } from '@portal/shared/router';
  */
 export const reportMessage = (error: unknown): string => {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  // The federation runtime wraps the error that stopped it in a text of its own: the original says why.
+  const original = text.split('Original Error Message:')[1];
+  const firstLine =
+    (original ?? text)
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
   const scrubbed = firstLine
     .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '<email>')
     .replace(/\?[^\s)]*/g, '')
