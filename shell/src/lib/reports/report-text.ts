@@ -1,6 +1,13 @@
 import { REPORT_MESSAGE_MAX } from '@portal/shared';
 import { matchPath } from '@portal/shared/router';
 
+/** The contract refuses control characters: each becomes a space. */
+const withoutControls = (text: string): string =>
+  Array.from(text, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f ? ' ' : char;
+  }).join('');
+
 /**
  * What of an error may leave the browser: its first line, without e-mail addresses, long numbers
  * (ids, card or phone digits; a port after its colon stays), or addresses' query strings, and cut to
@@ -15,11 +22,10 @@ export const reportMessage = (error: unknown): string => {
       .split('\n')
       .find((line) => line.trim() !== '')
       ?.trim() ?? '';
-  const scrubbed = firstLine
+  const scrubbed = withoutControls(firstLine)
     .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '<email>')
     .replace(/\?[^\s)]*/g, '')
     .replace(/(?<![:\d])\d{4,}/g, '<n>')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim();
   return scrubbed.slice(0, REPORT_MESSAGE_MAX);
 };
