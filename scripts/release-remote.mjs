@@ -133,7 +133,7 @@ export const releaseRemote = async ({
 
   console.log(`\n▶ Preflight of ${release} at ${url}`);
   try {
-    await preflight({ portalUrl, remote, manifestUrl: url });
+    await preflight({ portalUrl, live: before, remote, manifestUrl: url });
   } catch (error) {
     if (!(error instanceof PreflightFailed)) throw error;
     recordEvent(store, { action: 'refused', remote: remote.name, release, url, reason: error.message });

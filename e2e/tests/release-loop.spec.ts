@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { putInLocalStorage, SESSION_STORAGE_KEY, storedSession } from '../../scripts/lib/demo-session.mjs';
 import { repoRoot } from '../../scripts/lib/run.mjs';
 import { REMOTES } from '../../tooling/remotes/portal-remotes.mjs';
 import type { Page } from '@playwright/test';
@@ -198,14 +199,7 @@ const signInOnce = async (page: Page, shellUrl: string) => {
   });
   const { data } = (await reply.json()) as { data: { student: unknown; token: string } };
   await page.goto(`${shellUrl}/contact`);
-  await page.evaluate(
-    (session) =>
-      localStorage.setItem(
-        'portal-session',
-        JSON.stringify({ state: { ...session, photoVersion: 0 }, version: 0 }),
-      ),
-    data,
-  );
+  await page.evaluate(putInLocalStorage, { key: SESSION_STORAGE_KEY, value: storedSession(data) });
 };
 
 test('a staged release is tried in one browser only, never from an origin the deployment does not allow, and not after sign-out', async ({

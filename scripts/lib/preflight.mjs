@@ -12,14 +12,13 @@ import Fastify from 'fastify';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { DEMO_PASSWORD, signedInContext, signInThroughApi } from './demo-session.mjs';
 import { freePort } from './free-port.mjs';
-import { checkFiles, fetchOk, PreflightFailed, reasonOf } from './preflight-files.mjs';
+import { checkFiles, PreflightFailed, reasonOf } from './preflight-files.mjs';
 import { DEMO_STUDENT, demoPaths } from './portal-routes.mjs';
 
 export { PreflightFailed } from './preflight-files.mjs';
 
 /** The preflight origin: the live portal, except that remotes.json names the staged release. */
-const startPreflightOrigin = async ({ portalUrl, remote, manifestUrl }) => {
-  const live = await (await fetchOk('live deployment', new URL('/remotes.json', portalUrl).href)).json();
+const startPreflightOrigin = async ({ portalUrl, live, remote, manifestUrl }) => {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.get('/remotes.json', (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -35,25 +34,19 @@ const startPreflightOrigin = async ({ portalUrl, remote, manifestUrl }) => {
  * Step 2, in the page: the live shell's own federation runtime loads each exposed module, with the
  * shell's plugins (its host contract check among them). Resolves to the first failure, or null.
  */
-const loadEveryModule = (requests) => {
+const loadEveryModule = async (requests) => {
   const federation = /** @type {any} */ (globalThis).__FEDERATION__;
   const shell = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell');
-  if (!shell) return Promise.resolve({ request: 'the shell', message: 'it exposes no federation runtime' });
-  return requests.reduce(
-    (previous, request) =>
-      previous.then(async (failure) => {
-        if (failure) return failure;
-        try {
-          const module = await shell.loadRemote(request);
-          return typeof module?.Component === 'function'
-            ? null
-            : { request, message: 'it exports no Component' };
-        } catch (error) {
-          return { request, message: error instanceof Error ? error.message : String(error) };
-        }
-      }),
-    Promise.resolve(null),
-  );
+  if (!shell) return { request: 'the shell', message: 'it exposes no federation runtime' };
+  for (const request of requests) {
+    try {
+      const module = await shell.loadRemote(request);
+      if (typeof module?.Component !== 'function') return { request, message: 'it exports no Component' };
+    } catch (error) {
+      return { request, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return null;
 };
 
 /** What the shell shows when a remote's page failed (shell/src/lib/federation/remote-error-boundary.tsx). */
@@ -63,8 +56,8 @@ const FAILED_PAGE = /could not be loaded|is unavailable/;
  * Steps 2 and 3 in Chromium. Pages a visitor may open are opened signed out; the others signed in as
  * `account` (the demo student unless PREFLIGHT_EMAIL and PREFLIGHT_PASSWORD name a school's own).
  */
-const checkInBrowser = async ({ portalUrl, remote, manifestUrl, account, log }) => {
-  const origin = await startPreflightOrigin({ portalUrl, remote, manifestUrl });
+const checkInBrowser = async ({ portalUrl, live, remote, manifestUrl, account, log }) => {
+  const origin = await startPreflightOrigin({ portalUrl, live, remote, manifestUrl });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const session = await signInThroughApi(portalUrl, account.email, account.password);
@@ -144,16 +137,17 @@ const checkInBrowser = async ({ portalUrl, remote, manifestUrl, account, log }) 
 /**
  * Runs the preflight of a release staged at `manifestUrl`; throws PreflightFailed at the first step
  * that does not pass. `log` hears each step as it passes.
- * @param {{ portalUrl: string, remote: { name: string, exposes: { module: string, route?: string, title: string, visitors?: boolean }[] },
+ * `live` is the deployment the portal serves now, read once by the caller.
+ * @param {{ portalUrl: string, live: Record<string, unknown>, remote: { name: string, exposes: { module: string, route?: string, title: string, visitors?: boolean }[] },
  *   manifestUrl: string, log?: (line: string) => void }} options
  */
-export const preflight = async ({ portalUrl, remote, manifestUrl, log = console.log }) => {
+export const preflight = async ({ portalUrl, live, remote, manifestUrl, log = console.log }) => {
   const { version } = await checkFiles(remote, manifestUrl);
   log(`  ✓ manifest, entry and ${remote.exposes.length} exposed modules load (build ${version})`);
   const account = {
     email: process.env.PREFLIGHT_EMAIL || DEMO_STUDENT,
     password: process.env.PREFLIGHT_PASSWORD || DEMO_PASSWORD,
   };
-  await checkInBrowser({ portalUrl, remote, manifestUrl, account, log });
+  await checkInBrowser({ portalUrl, live, remote, manifestUrl, account, log });
   return { version };
 };
