@@ -6,15 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PORTS, DEMO_ACCOUNTS, DEMO_PASSWORD, startPortalStack } from './lib/portal-stack.mjs';
 import { defaultReleasesDir } from './lib/releases.mjs';
-import { repoRoot } from './lib/run.mjs';
-
-const portFromEnv = (name, fallback) => {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid ${name}: ${value}`);
-  return port;
-};
+import { portFromEnv, repoRoot } from './lib/run.mjs';
 
 export const serve = async () => {
   const ports = {

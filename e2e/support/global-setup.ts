@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPortalStack } from '../../scripts/lib/portal-stack.mjs';
+import { startProductionStack } from '../../scripts/lib/production-stack.mjs';
 import { TEST_STUDENT_COUNT } from '../fixtures/fresh-student';
 import { mainStack } from './ports';
 
@@ -11,19 +12,38 @@ import { mainStack } from './ports';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-db-'));
-  const stack = await startPortalStack({
-    ports: { api: mainStack.api, shell: mainStack.shell },
-    dataDir,
-    quiet: true,
-    apiEnv: {
-      PORTAL_TEST_ROUTES: '1',
-      TEST_STUDENTS: String(TEST_STUDENT_COUNT),
-      // npm test's PostgreSQL smoke: the same flows on the database a growing school would use.
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      // The API as a school's backend with the spec's calls only (every extension 404): tests/spec-only/.
-      ...(process.env.E2E_API_SPEC_ONLY === '1' ? { API_SPEC_ONLY: '1' } : {}),
-    },
-  });
+  const apiEnv = {
+    PORTAL_TEST_ROUTES: '1',
+    TEST_STUDENTS: String(TEST_STUDENT_COUNT),
+    // The API as a school's backend with the spec's calls only (every extension 404): tests/spec-only/.
+    ...(process.env.E2E_API_SPEC_ONLY === '1' ? { API_SPEC_ONLY: '1' } : {}),
+  };
+  // npm test's run as a school runs the portal (E2E_PRODUCTION_STACK=1): nginx in front of two API
+  // processes on PostgreSQL (E2E_DATABASE_URL); else the stack `npm start` serves.
+  const stack =
+    process.env.E2E_PRODUCTION_STACK === '1'
+      ? await startProductionStack({
+          instances: 2,
+          databaseUrl: process.env.E2E_DATABASE_URL,
+          ports: { apiBase: mainStack.api, shell: mainStack.shell },
+          quiet: true,
+          apiEnv,
+        })
+      : await startPortalStack({
+          ports: { api: mainStack.api, shell: mainStack.shell },
+          dataDir,
+          quiet: true,
+          apiEnv: {
+            ...apiEnv,
+            ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+          },
+        });
+  // The API processes behind nginx, for tests/alone/production-stack.spec.ts; workers inherit it.
+  if ('instances' in stack) {
+    process.env.E2E_API_PROCESSES = JSON.stringify(
+      stack.instances.map(({ origin, pid }) => ({ origin, pid })),
+    );
+  }
   // Where the workers claim their fresh students (fixtures/fresh-student.ts); workers inherit it.
   process.env.E2E_STUDENT_CLAIMS = path.join(dataDir, 'student-claims');
   return async () => {

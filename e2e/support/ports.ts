@@ -3,7 +3,8 @@ import { REMOTES, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
 /**
  * Ports of the stacks the tests start, from E2E_PORT_BASE (default 4600) so that two suites, or the
  * suite and a running `npm start`, never meet. The main stack mirrors `npm start`: the API, the shell,
- * and each remote of portal.remotes.json at the shell's port + its portOffset.
+ * and each remote of portal.remotes.json at the shell's port + its portOffset. Behind nginx
+ * (E2E_PRODUCTION_STACK=1), the API's second process takes the API's port + 1.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4600);
 const shell = base + 10;

@@ -87,3 +87,12 @@ export const printStepTimes = () => {
   if (stepsTaken.length)
     console.log(`${String(Math.round((now - stepsTaken[0].began) / 1000)).padStart(6)} s  in all`);
 };
+
+/** A port from the environment variable `name`, else `fallback`; anything but a port is an error. */
+export const portFromEnv = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid ${name}: ${value}`);
+  return port;
+};

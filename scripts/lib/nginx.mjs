@@ -1,0 +1,146 @@
+// nginx from Debian's packages, for the production-shaped stack (scripts/lib/production-stack.mjs):
+// installed when missing, its configuration rendered from deploy/nginx/, run in the foreground as a
+// child of the stack. Only Node's own modules here, like postgres.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { run, step } from './run.mjs';
+
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Where Debian's nginx packages put their dynamic modules. */
+export const NGINX_MODULES = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
+const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+
+/**
+ * Installs Debian's nginx (the light build: static files, proxy, gzip_static) and its brotli_static
+ * module when either is missing. An NGINX_PATH someone chose is theirs to fix.
+ */
+export const ensureNginx = async () => {
+  const brotli = path.join(NGINX_MODULES, BROTLI_MODULE);
+  if (existsSync(NGINX_PATH) && existsSync(brotli)) return NGINX_PATH;
+  if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH=${NGINX_PATH}, and there is no nginx there`);
+  step("Installing Debian's nginx for the production-shaped stack");
+  await run('apt-get', ['update', '-qq']);
+  await run(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light', 'libnginx-mod-http-brotli-static'],
+    { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  );
+  if (!existsSync(NGINX_PATH) || !existsSync(brotli)) {
+    throw new Error(`nginx is installed, but ${NGINX_PATH} or ${brotli} is missing`);
+  }
+  return NGINX_PATH;
+};
+
+/**
+ * Fills in each `${NAME}` of a template. A name the values lack is an error, so that a template and
+ * its caller cannot drift apart silently; nginx's own `$name` variables are left alone.
+ * @param {string} template
+ * @param {Record<string, string | number>} values
+ */
+export const renderTemplate = (template, values) =>
+  template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_match, name) => {
+    if (!(name in values)) throw new Error(`the nginx template needs a value for \${${name}}`);
+    return String(values[name]);
+  });
+
+/**
+ * A value for a template that stands as one word (a path, a port): nothing that would end the word
+ * and let the rest be read as configuration.
+ * @param {string | number} value
+ */
+export const nginxWord = (value) => {
+  if (/[\s"'\\;{}#$]/.test(String(value))) {
+    throw new Error(`nginx cannot take this as one word (spaces, quotes, ';', braces, '#', '$'): ${value}`);
+  }
+  return String(value);
+};
+
+/**
+ * A value for a template that stands inside double quotes (a header's value): no quote, backslash,
+ * dollar or new line, which would end the string or be read as a variable.
+ * @param {string} value
+ */
+export const nginxQuoted = (value) => {
+  if (/["\\$\n]/.test(value)) throw new Error(`nginx cannot take this inside quotes: ${value}`);
+  return value;
+};
+
+/** Text files a browser downloads, worth compressing ahead of time; source maps are not among them. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `file.br` and `file.gz` beside each compressible file of a build, for brotli_static and
+ * gzip_static, at the highest levels (paid once, not per request). A file whose compressed copies are
+ * newer than it is skipped, so a second start costs nothing.
+ * @param {string} root a build folder
+ * @returns {number} how many files were compressed now
+ */
+export const precompress = (root) => {
+  let compressed = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(file);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(entry.name)) continue;
+      const { size, mtimeMs } = statSync(file);
+      if (size < MIN_BYTES) continue;
+      const fresh = (copy) => existsSync(copy) && statSync(copy).mtimeMs >= mtimeMs;
+      if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+        }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      compressed += 1;
+    }
+  };
+  walk(root);
+  return compressed;
+};
+
+/**
+ * Starts nginx in the foreground with a main file already rendered into `runDir`, once `nginx -t`
+ * accepts it, and resolves when `probeUrl` answers.
+ * @param {{ configFile: string, runDir: string, probeUrl: string, quiet?: boolean }} options
+ * @returns {Promise<{ pid: number | undefined, stop: () => Promise<void> }>}
+ */
+export const startNginx = async ({ configFile, runDir, probeUrl, quiet = false }) => {
+  mkdirSync(path.join(runDir, 'temp'), { recursive: true });
+  const args = ['-p', runDir, '-c', configFile];
+  const check = spawnSync(NGINX_PATH, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refuses its configuration:\n${check.stderr.trim()}`);
+  const child = spawn(NGINX_PATH, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // SIGQUIT: finish the requests under way, then stop.
+      child.kill('SIGQUIT');
+    });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); see ${runDir}/error.log`);
+    const answered = await fetch(probeUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer at ${probeUrl} within 20 s; see ${runDir}/error.log`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { pid: child.pid, stop };
+};
