@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 import { folderPattern, printStepTimes, run, runSideBySide, step } from './lib/run.mjs';
 import { ensureSetup } from './lib/setup.mjs';
@@ -69,6 +70,7 @@ const { pnpm, pnpmArgs } = await ensureSetup();
 if (process.argv.includes('--changed') && (await testOnlyWhatChanged({ pnpm, pnpmArgs }))) process.exit(0);
 await ensureChromium();
 await ensurePostgres();
+await ensureNginx();
 // Side by side, these four take less than one after the other (measured 79 s to 62 s here, 70 s to
 // 53 s on a fresh clone), though not half: the type check and lint each use more than one core at times.
 step('Host contract version, formatting, type check and lint, side by side');
@@ -92,29 +94,27 @@ await buildApps();
 step('Durability: writes acknowledged before a SIGKILL are all there (short run: 2 rounds each)');
 await run(process.execPath, ['scripts/durability.mjs', '--rounds', '2']);
 await run(process.execPath, ['scripts/durability.mjs', '--rounds', '2', '--postgres']);
+step('Database restart: PostgreSQL stopped and started under load, two APIs serve 503 meanwhile and recover');
+await run(process.execPath, ['scripts/database-restart.mjs', '--rounds', '2']);
 step('Browser tests (Playwright against the production builds)');
 const e2eEnv = { ...process.env, CI: process.env.CI ?? '' };
 await run(pnpm, pnpmArgs(['run', 'test:e2e']), { env: e2eEnv });
 step(
-  "Browser tests as a school runs the portal: PostgreSQL, and an API with the spec's calls only (the core journeys, sign-in, browse and cart, profile editors)",
+  "Browser tests as a school runs the portal: nginx in front of two API processes on PostgreSQL, the API with the spec's calls only (the core journeys, sign-in, browse and cart, profile editors, security headers, nginx as an edge and a load balancer)",
 );
-const postgres = await startThrowawayPostgres();
-try {
-  await run(
-    pnpm,
-    pnpmArgs([
-      'run',
-      'test:e2e',
-      'tests/spec-only/',
-      'tests/keyboard-journeys.spec.ts',
-      'tests/browse-actions.spec.ts',
-    ]),
-    {
-      env: { ...e2eEnv, E2E_DATABASE_URL: postgres.url, E2E_API_SPEC_ONLY: '1', E2E_PORT_BASE: '5600' },
-    },
-  );
-} finally {
-  await postgres.stop();
-}
+// The stack starts its own throwaway PostgreSQL (scripts/lib/production-stack.mjs).
+await run(
+  pnpm,
+  pnpmArgs([
+    'run',
+    'test:e2e',
+    'tests/spec-only/',
+    'tests/keyboard-journeys.spec.ts',
+    'tests/browse-actions.spec.ts',
+    'tests/security-headers.spec.ts',
+    'tests/production-stack.spec.ts',
+  ]),
+  { env: { ...e2eEnv, E2E_PRODUCTION_STACK: '1', E2E_API_SPEC_ONLY: '1', E2E_PORT_BASE: '5600' } },
+);
 printStepTimes();
 console.log('\nAll checks passed.');

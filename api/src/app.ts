@@ -7,7 +7,17 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { AppContext } from './context';
-import { BODY_FIELD, errorEnvelope, HttpError, invalidInput, messages, zodFields } from './http/errors';
+import {
+  BODY_FIELD,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  errorEnvelope,
+  HttpError,
+  invalidInput,
+  messages,
+  zodFields,
+} from './http/errors';
+import { isDatabaseUnavailable } from './db';
 import { setupAccounts, type AccountOptions } from './account-context';
 import { areas } from './areas';
 import { allEndpoints } from './endpoints';
@@ -196,6 +206,15 @@ export function buildApp({
       return reply
         .status(error.statusCode)
         .send(errorEnvelope(errorCodes.invalidInput, messages.invalidInput, null));
+    }
+    // The database is away (a restart, a failover): not a bug, and over once it is back, so 503 and
+    // "try again shortly" instead of "Server error!". Logged by code and driver message only: no query,
+    // no parameters, no connection string.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { code: error.code, message: error.message } }, 'database unavailable');
+      const e = databaseUnavailable();
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(e.status).send(errorEnvelope(e.code, e.message, e.data));
     }
     // Anything else is ours: log it (no request body, headers redacted) and say only "Server error!".
     request.log.error(

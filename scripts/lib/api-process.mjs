@@ -30,8 +30,9 @@ const waitForApi = async (origin, child, timeoutMs) => {
  * answers. Test stacks turn the test routes on with `env: { PORTAL_TEST_ROUTES: '1' }`. It gets the
  * operator key (GET /api/operator/reports, `pnpm report:errors`): PORTAL_OPERATOR_KEY of `env` or of the
  * environment, else the one in api/.data/operator-key, made the first time (operator-key.mjs).
+ * `exited` resolves when the process ends, however it ends, with how: `exit 1`, `SIGKILL`.
  * @param {{ port: number, schoolConfig?: string, dataDir?: string, quiet?: boolean, env?: Record<string,string> }} options
- * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, pid: number | undefined, exited: Promise<string>, stop: () => Promise<void> }>}
  */
 export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env = {} }) => {
   if (!existsSync(apiEntry)) throw new Error(`the API is not built (${apiEntry}); run the build first`);
@@ -58,6 +59,9 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
     },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+  );
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -70,5 +74,5 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
     await stop();
     throw error;
   }
-  return { origin, pid: child.pid, stop };
+  return { origin, pid: child.pid, exited, stop };
 };

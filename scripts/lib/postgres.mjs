@@ -82,9 +82,13 @@ const runQuietly = (command, args) =>
  * as unlike PGlite as it can be: ICU's en-US collation and a time zone 14 hours from UTC, so that code
  * that leans on PGlite's settings fails here instead of in production.
  *
- * `stop()` stops the server and removes the folder; it runs on SIGINT and SIGTERM too.
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>} `url` is the
- *   superuser's connection to the `postgres` database (trust authentication, loopback only)
+ * `stopServer()` and `startServer()` stop the server as an administrator's restart does (`pg_ctl stop
+ * -m fast`: sessions ended, a clean shutdown) and start it again on the same folder, port and settings,
+ * for checks of what clients do meanwhile. `stop()` stops the server for good and removes the folder;
+ * it runs on SIGINT and SIGTERM too.
+ * @returns {Promise<{ url: string, port: number, stopServer: () => Promise<void>,
+ *   startServer: () => Promise<void>, stop: () => Promise<void> }>} `url` is the superuser's
+ *   connection to the `postgres` database (trust authentication, loopback only)
  */
 export const startThrowawayPostgres = async () => {
   const bin = await ensurePostgres();
@@ -97,6 +101,12 @@ export const startThrowawayPostgres = async () => {
     asRoot
       ? ['runuser', ['-u', SERVER_USER, '--', path.join(bin, name), ...args]]
       : [path.join(bin, name), args];
+
+  /** `error`, with the server's log (why it would not start or stop) when there is one. */
+  const withLog = (error) => {
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
+    return log ? new Error(`${error.message}\nPostgreSQL's log:\n${log}`) : error;
+  };
 
   let started = false;
   let removed = false;
@@ -152,19 +162,29 @@ export const startThrowawayPostgres = async () => {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
+    const pgCtl = (command, ...args) =>
+      runQuietly(...tool('pg_ctl', [command, '-D', dataDir, '-w', '-s', ...args]));
+    const startServer = () => pgCtl('start', '-l', logFile, '-t', '60', '-o', serverOptions);
     started = true;
-    await runQuietly(
-      ...tool('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-s', '-o', serverOptions]),
-    );
+    await startServer();
+    /** A restart's half, refused once the server is removed; a failure comes with the server's log. */
+    const control = (fn) => async () => {
+      if (removed) throw new Error('the throwaway PostgreSQL server was removed');
+      await fn().catch((error) => {
+        throw withLog(error);
+      });
+    };
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
+      stopServer: control(() => pgCtl('stop', '-m', 'fast')),
+      startServer: control(startServer),
       stop: async () => cleanUp(),
     };
   } catch (error) {
-    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
+    const failure = withLog(error);
     cleanUp();
-    throw log ? new Error(`${error.message}\nPostgreSQL's log:\n${log}`) : error;
+    throw failure;
   }
 };
 

@@ -15,6 +15,15 @@ function wrap(client: Client): Queryable {
   };
 }
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool's) before it fails:
+ * while the server is away, the request is answered 503 (src/db/unavailable.ts) in seconds instead of
+ * hanging until the client gives up. A restart refuses connections at once; this bounds the rest (a
+ * host that drops packets, a server too busy to accept). A pool whose connections all stay busy this
+ * long is overloaded, and "try again in a moment" is the right answer there too.
+ */
+export const CONNECTION_TIMEOUT_MS = 5000;
+
 /** What is said when the server drops a connection: no password, no query, only pg's message. */
 const reportLostConnection = (error: Error) =>
   console.error(`PostgreSQL dropped a connection (${error.message}); the pool opens another.`);
@@ -34,6 +43,7 @@ export async function openPostgresDb(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

@@ -7,7 +7,17 @@ export const messages = {
   unauthorized: 'Please sign in to continue',
   invalidCredentials: 'Email or password is incorrect',
   serverError: 'Server error!',
+  databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a moment.',
 } as const;
+
+/**
+ * The code of the 503 while the database cannot be reached (a restart, a failover). The API's own, not
+ * one of the spec's catalogue (errorCodes): clients know it by its status and show its message.
+ */
+export const DATABASE_UNAVAILABLE_CODE = 'database_unavailable';
+
+/** How long a client is asked to wait before trying again: about what a PostgreSQL restart takes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A failure the client should see: becomes the error envelope with this status. */
 export class HttpError extends Error {
@@ -61,3 +71,9 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown): 
 export const notFound = (message: string = messages.notFound) =>
   new HttpError(404, errorCodes.notFound, message);
 export const unauthorized = () => new HttpError(401, errorCodes.unauthorized, messages.unauthorized);
+
+/** The database is away: 503, retry shortly (the `Retry-After` header says when, as `data` does). */
+export const databaseUnavailable = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE_CODE, messages.databaseUnavailable, {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });
