@@ -52,6 +52,48 @@ it('removes an item and reads the cart again', async () => {
   expect(api.posts('cart/remove')[0]?.body).toEqual({ venueId: 11, venueType: 'CLASS' });
 });
 
+it('puts focus on the next item’s Remove once the removed item has left, however late the cart comes back', async () => {
+  let cart = fullCart;
+  let answerCart: () => void = () => undefined;
+  apiReplies({
+    'GET cart': () => cart,
+    'POST cart/remove': async () => {
+      // The refreshed cart arrives late (a loaded server): the removed item is still listed meanwhile.
+      await new Promise<void>((resolve) => (answerCart = resolve));
+      cart = { items: [fullCart.items[1]!], total_price: 95, total_discount: 0 };
+      return { cart };
+    },
+    'GET student/get': () => ({ student: aStudent() }),
+  });
+  renderWithHost(<MiniCart />, { student: aStudent() });
+  await userEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Welding Fundamentals' }));
+  answerCart();
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Remove CPR, AED and First Aid' })).toHaveFocus(),
+  );
+});
+
+it('leaves focus where the student put it while the removal was under way', async () => {
+  let cart = fullCart;
+  apiReplies({
+    'GET cart': () => cart,
+    'POST cart/remove': () => {
+      cart = { items: [fullCart.items[1]!], total_price: 95, total_discount: 0 };
+      return { cart };
+    },
+    'GET student/get': () => ({ student: aStudent() }),
+  });
+  renderWithHost(<MiniCart />, { student: aStudent() });
+  await userEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Welding Fundamentals' }));
+  within(dialog).getByRole('button', { name: 'Close' }).focus();
+  expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+});
+
 it('goes to /checkout from Checkout', async () => {
   apiReplies({ 'GET cart': () => fullCart });
   renderWithHost(<MiniCart />, { student: aStudent(), route: '/', path: '/' });

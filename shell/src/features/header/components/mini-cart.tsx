@@ -9,32 +9,49 @@ import {
 } from '@portal/shared';
 import { Button, CountBadge, Popover, rescueFocus } from '@portal/shared/ui-base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../../lib/modules/paths';
 import { CartIcon, ToolbarLabel } from './header-icons';
+
+/** Focus is nowhere a student put it: on the page's body, or on an element that left the page. */
+const focusIsLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+};
 
 const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { notify } = useHostServices();
   const contentRef = useRef<HTMLDivElement>(null);
+  /** Set when a removal succeeds: the next render without that item places focus. */
+  const removedKey = useRef<string | null>(null);
   const remove = useMutation({
     mutationFn: removeFromCart,
-    onSuccess: async () => {
+    onSuccess: async (_reply, { venueId, venueType }) => {
+      removedKey.current = `${venueType}-${venueId}`;
       // The cart, its badge and the catalog's states of the removed class or pathway.
       await refreshAcrossAreas(queryClient, 'enrollment');
-      // The pressed Remove left with its item: focus goes to the next item's Remove, or to Close;
-      // with the last item the whole cart is gone, and focus goes to the page.
-      requestAnimationFrame(() => {
-        if (document.activeElement?.isConnected && document.activeElement !== document.body) return;
-        const next = contentRef.current?.querySelector<HTMLElement>('button');
-        if (next?.isConnected) next.focus();
-        else rescueFocus();
-      });
     },
     onError: (error) => notify.error(error.message),
   });
+  // The pressed Remove left with its item: focus goes to the next item's Remove, or to Close. This
+  // runs once the cart without the item is on screen, however late the refreshed cart arrives; focus
+  // the student has put somewhere else meanwhile stays there.
+  useEffect(() => {
+    const key = removedKey.current;
+    if (!key || cart.items.some((item) => `${item.venue_type}-${item.venue_id}` === key)) return;
+    removedKey.current = null;
+    if (focusIsLost()) contentRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [cart.items]);
+  // With the last item the whole cart, badge and all, is gone: focus goes to the page.
+  useEffect(
+    () => () => {
+      if (removedKey.current) requestAnimationFrame(rescueFocus);
+    },
+    [],
+  );
   const totals = cartTotals(cart);
 
   return (
