@@ -96,6 +96,10 @@ await run(process.execPath, ['scripts/durability.mjs', '--rounds', '2']);
 await run(process.execPath, ['scripts/durability.mjs', '--rounds', '2', '--postgres']);
 step('Database restart: PostgreSQL stopped and started under load, two APIs serve 503 meanwhile and recover');
 await run(process.execPath, ['scripts/database-restart.mjs', '--rounds', '2']);
+step(
+  'Registration-day rush through nginx: 100 students for 5 seats on two API processes, one killed mid-race (no overbooking, no charge without a seat, no double charge, nothing acknowledged lost)',
+);
+await run(process.execPath, ['scripts/measure-rush.mjs', '--check']);
 step('Browser tests (Playwright against the production builds)');
 const e2eEnv = { ...process.env, CI: process.env.CI ?? '' };
 await run(pnpm, pnpmArgs(['run', 'test:e2e']), { env: e2eEnv });

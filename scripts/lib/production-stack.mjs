@@ -1,7 +1,7 @@
 // The portal as a school would run it on registration day: nginx in front (every app's build served
 // as a CDN edge would, /api spread over N API processes) and one PostgreSQL the processes share.
 // `pnpm start:production` runs it; measure:rush and the browser tests on PostgreSQL start it too.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { builtRemotes, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
@@ -132,7 +132,8 @@ export const startProductionStack = async ({
 
     const remotes = builtRemotes().map((remote) => ({ ...remote, port: remotePort(ports.shell, remote) }));
     for (const folder of ['shell', ...remotes.map((remote) => remote.folder)]) {
-      precompress(path.join(repoRoot, folder, 'dist'));
+      const dist = path.join(repoRoot, folder, 'dist');
+      if (existsSync(dist)) precompress(dist);
     }
     const runDir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
     stoppers.push(async () => rmSync(runDir, { recursive: true, force: true }));
