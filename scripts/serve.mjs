@@ -4,7 +4,7 @@
 // Releases made with `pnpm release:remote` are served from RELEASES_DIR (default releases/).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_PORTS, DEMO_ACCOUNTS, DEMO_PASSWORD, startPortalStack } from './lib/portal-stack.mjs';
+import { DEFAULT_PORTS, demoAccountsText, startPortalStack, stopOnSignals } from './lib/portal-stack.mjs';
 import { defaultReleasesDir } from './lib/releases.mjs';
 import { portFromEnv, repoRoot } from './lib/run.mjs';
 
@@ -28,16 +28,10 @@ The student portal is running: ${stack.shellUrl}
 ${stack.remotes.map((remote) => `  ${remote.folder.padEnd(20)} ${remote.url}/mf-manifest.json`).join('\n')}
   API                  ${stack.apiOrigin}/api/school
 
-Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map(([email, what]) => `  ${email.padEnd(24)} ${what}`).join('\n')}
+${demoAccountsText()}
 
 Press Ctrl-C to stop.`);
-  const shutdown = async () => {
-    await stack.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(stack);
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await serve();

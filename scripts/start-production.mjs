@@ -18,7 +18,7 @@ const { values: options } = parseArgs({
 await ensureSetup();
 await buildApps();
 const { availableParallelism } = await import('node:os');
-const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./lib/portal-stack.mjs');
+const { demoAccountsText, stopOnSignals } = await import('./lib/portal-stack.mjs');
 const { DEFAULT_PRODUCTION_PORTS, startProductionStack } = await import('./lib/production-stack.mjs');
 const { defaultReleasesDir } = await import('./lib/releases.mjs');
 const { portFromEnv, repoRoot } = await import('./lib/run.mjs');
@@ -46,13 +46,7 @@ ${stack.remotes.map((remote) => `  ${remote.folder.padEnd(20)} ${remote.url}/mf-
   PostgreSQL           ${options['database-url'] ? 'DATABASE_URL' : 'a throwaway server (its data goes when this stops)'}
   nginx                ${stack.nginx.runDir}/nginx.conf (from deploy/nginx/), its logs beside it
 
-Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map(([email, what]) => `  ${email.padEnd(24)} ${what}`).join('\n')}
+${demoAccountsText()}
 
 Press Ctrl-C to stop.`);
-const shutdown = async () => {
-  await stack.stop();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+stopOnSignals(stack);

@@ -19,6 +19,20 @@ export const DEMO_ACCOUNTS = [
   ['guardian@demo.school', 'a parent with two related students'],
 ];
 
+/** The demo accounts, as the start-up messages list them. */
+export const demoAccountsText = () =>
+  `Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map(([email, what]) => `  ${email.padEnd(24)} ${what}`).join('\n')}`;
+
+/** Stops a stack on Ctrl-C or SIGTERM, then exits. */
+export const stopOnSignals = (stack) => {
+  const shutdown = async () => {
+    await stack.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+};
+
 /** A deployment file naming every built remote at its origin next to the shell's port. */
 export const writeDeploymentFile = (shellPort) => {
   const remotes = Object.fromEntries(
