@@ -1,5 +1,5 @@
 // `pnpm measure:rush [--students 2000] [--seats 30] [--browsers N] [--instances 1,2,<cores>]
-// [--database-url URL] [--connections 128] [--retry 0.1] [--kill-one] [--port 4950]`: the
+// [--database-url URL] [--connections 128] [--retry 0.1] [--kill-one] [--port 5200]`: the
 // registration-day rush (scripts/lib/rush.mjs) through nginx, once per instance count, each on a fresh
 // production-shaped stack (scripts/lib/production-stack.mjs: a throwaway PostgreSQL unless
 // --database-url names one; the shell's origin on --port, the API processes on --port + 10, + 11, ...).
@@ -36,7 +36,7 @@ const { values: options } = parseArgs({
     retry: { type: 'string', default: '0.1' },
     check: { type: 'boolean', default: false },
     'kill-one': { type: 'boolean' },
-    port: { type: 'string', default: '4950' },
+    port: { type: 'string', default: '5200' },
   },
 });
 const preset = options.check
