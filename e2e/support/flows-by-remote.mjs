@@ -29,6 +29,8 @@ export const FLOWS = {
   'payments-checkout.spec.ts': ['browse', 'payments'],
   'payments-settings.spec.ts': ['browse', 'profile', 'payments'],
   'production-run.spec.ts': [],
+  // Requests only: nginx's headers and limits (E2E_PRODUCTION_STACK=1).
+  'production-stack.spec.ts': [],
   'profile-contact-page.spec.ts': ['profile'],
   'profile-contacts-addresses.spec.ts': ['profile'],
   'profile-details.spec.ts': ['profile'],

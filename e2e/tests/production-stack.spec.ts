@@ -59,3 +59,24 @@ test('every API process refuses bad input with a clear 4xx, directly and through
     expect(body.errorMessage, base).toBeTruthy();
   }
 });
+
+test('sign-in limits are one count across the processes, kept by the address nginx saw, not the one a client claims', async ({
+  request,
+}) => {
+  // An account no one has: only its own pair (this address, this account) is throttled.
+  const attempt = { email: 'throttle-check@e2e.test', password: 'not the password' };
+  for (let failure = 0; failure < 8; failure++) {
+    // Round robin: these failures land on both processes.
+    const reply = await request.post('/api/student/auth', {
+      data: attempt,
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect([401, 429], `attempt ${failure + 1}`).toContain(reply.status());
+  }
+  // Each process, asked directly from this machine's address, counts the failures made through nginx.
+  for (const { origin } of apiProcesses()) {
+    const reply = await request.post(`${origin}/api/student/auth`, { data: attempt });
+    expect(reply.status(), origin).toBe(429);
+    expect(((await reply.json()) as { errorCode: string }).errorCode).toBe('too_many_attempts');
+  }
+});
