@@ -1,5 +1,5 @@
 import type { School } from '@portal/shared';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from '@portal/shared/router';
 import type { Deployment } from '../lib/federation/deployment';
 import { RemoteModule } from '../lib/federation/remote-module';
@@ -54,9 +54,18 @@ const routeElement = (route: PortalRoute, school: School, deployment: Deployment
 };
 
 /** The router, built from the module registry: only the routes the school's flags make present exist. */
-export const PortalRoutes = ({ school, deployment }: { school: School; deployment: Deployment }) => (
+export const PortalRoutes = ({
+  school,
+  deployment,
+  notice,
+}: {
+  school: School;
+  deployment: Deployment;
+  /** Above every page, after the skip link (PortalLayout). */
+  notice?: ReactNode;
+}) => (
   <Routes>
-    <Route element={<PortalLayout school={school} />}>
+    <Route element={<PortalLayout school={school} notice={notice} />}>
       <Route index element={<Navigate to={homeRedirectPath(school)} replace />} />
       <Route path={paths.loginRedirect} element={<Navigate to={defaultLandingPath(school)} replace />} />
       {presentRoutes(school).map((route) => (

@@ -45,12 +45,15 @@ export const PortalStartUp = () => {
   }
   return (
     <HostServicesProvider school={school.data} deployment={deployed}>
-      <RemoteOverrideNotice status={deployment.data?.overrides ?? NO_OVERRIDES} />
       <SessionSync />
       <SessionExpiry />
       <PassportHandler />
       <NavigationLog />
-      <PortalRoutes school={school.data} deployment={deployed} />
+      <PortalRoutes
+        school={school.data}
+        deployment={deployed}
+        notice={<RemoteOverrideNotice status={deployment.data?.overrides ?? NO_OVERRIDES} />}
+      />
       <SignInModalHost />
       <SlideOutHost school={school.data} deployment={deployed} />
     </HostServicesProvider>

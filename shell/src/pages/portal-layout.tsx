@@ -1,7 +1,7 @@
 import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
 import { useMediaQuery } from '@portal/shared/ui-base';
 import { Outlet } from '@portal/shared/router';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { AccessBanner } from '../features/account-state/components/access-banner';
 import { lazyNamed } from '../lib/lazy-named';
 import { PortalFooter } from '../features/footer/components/portal-footer';
@@ -26,8 +26,12 @@ const useAccess = (): Access => {
 /** Spec breakpoints 576/768/992/1200: the sidebar is a drawer below lg (992 px). */
 const WIDE_QUERY = '(min-width: 992px)';
 
-/** The portal's frame: header, sidebar (a drawer below 992 px), content and footer. */
-export const PortalLayout = ({ school }: { school: School }) => {
+/**
+ * The portal's frame: header, sidebar (a drawer below 992 px), content and footer. A `notice` about
+ * the whole portal (builds on trial) goes above the header, after the skip link: the skip link stays
+ * the first stop of the keyboard.
+ */
+export const PortalLayout = ({ school, notice }: { school: School; notice?: ReactNode }) => {
   const compact = !useMediaQuery(WIDE_QUERY);
   const access = useAccess();
   const student = useSessionStore((state) => state.student);
@@ -48,6 +52,7 @@ export const PortalLayout = ({ school }: { school: School }) => {
       >
         Skip to main content
       </a>
+      {notice}
       <header className="pt-header">
         <PortalHeader school={school} compact={compact} onOpenMenu={() => setMenuOpen(true)} />
       </header>
