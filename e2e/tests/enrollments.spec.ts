@@ -93,6 +93,8 @@ test.describe('as student@demo.school', () => {
     await enrollments.open(/HLT-140-T/);
     await enrollments.section('Attendance Details').click();
     const month = enrollments.view().getByRole('combobox', { name: 'Month' });
+    // The select comes with the time clock's entries (a skeleton until then), its options with it.
+    await expect(month).toBeVisible();
     const options = await month
       .locator('option')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
