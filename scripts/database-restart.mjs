@@ -5,14 +5,12 @@
 // with the API's message, never 500 nor a dropped connection, (c) each API writes again by itself soon
 // after the restart, (d) every write the API acknowledged is in the database. Exit code 1 when a check
 // fails. `npm test` runs it with 2 rounds.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './lib/api-process.mjs';
+import { withDatabase } from './lib/database-client.mjs';
 import { signInThroughApi } from './lib/demo-session.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
-import { repoRoot } from './lib/run.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -41,7 +39,6 @@ const UNAVAILABLE = {
 const STUDENT = { email: 'student1@e2e.test', password: 'Tester#2026' };
 const RECORD_TYPE = 'database-restart';
 
-const apiRequire = createRequire(path.join(repoRoot, 'api/package.json'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -115,19 +112,13 @@ const write = async (tally, token, prefix, running) => {
 };
 
 /** The targets stored, read from the database itself. */
-const storedTargets = async (databaseUrl) => {
-  const pg = apiRequire('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+const storedTargets = (databaseUrl) =>
+  withDatabase(databaseUrl, async (client) => {
     const { rows } = await client.query('SELECT target FROM navigation_actions WHERE type = $1', [
       RECORD_TYPE,
     ]);
     return new Set(rows.map((row) => row.target));
-  } finally {
-    await client.end();
-  }
-};
+  });
 
 const started = Date.now();
 const failures = [];

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './lib/api-process.mjs';
+import { withDatabase } from './lib/database-client.mjs';
 import { signInThroughApi } from './lib/demo-session.mjs';
 import { repoRoot } from './lib/run.mjs';
 
@@ -57,14 +58,10 @@ const writeUntilDown = async (origin, token, prefix) => {
 const storedTargets = async ({ dataDir, databaseUrl }) => {
   const sql = "SELECT target FROM navigation_actions WHERE type = 'durability'";
   if (databaseUrl) {
-    const pg = apiRequire('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return new Set((await client.query(sql)).rows.map((row) => row.target));
-    } finally {
-      await client.end();
-    }
+    return withDatabase(
+      databaseUrl,
+      async (client) => new Set((await client.query(sql)).rows.map((row) => row.target)),
+    );
   }
   const { PGlite } = await import(apiRequire.resolve('@electric-sql/pglite'));
   const db = new PGlite(dataDir);

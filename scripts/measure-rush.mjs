@@ -16,14 +16,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startProductionStack } from './lib/production-stack.mjs';
-import {
-  isGatewayFailure,
-  refusalTally,
-  runRush,
-  summarizeCalls,
-  testStudentsFor,
-  withDatabase,
-} from './lib/rush.mjs';
+import { isGatewayFailure, refusalTally, runRush, summarizeCalls, testStudentsFor } from './lib/rush.mjs';
+import { withDatabase } from './lib/database-client.mjs';
 
 const { values: options } = parseArgs({
   options: {

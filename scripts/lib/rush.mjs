@@ -12,10 +12,8 @@
 // none, so that both of the full states a loser can be shown are checked.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from './run.mjs';
+import { withDatabase } from './database-client.mjs';
 
 /** TEST_STUDENTS seeds at most this many (api/src/seed/test-students.ts); the rest register. */
 export const MAX_TEST_STUDENTS = 1000;
@@ -383,20 +381,6 @@ const must = (reply, what) => {
 };
 
 // ---------------------------------------------------------------- the database (pg, as the API's)
-
-const apiRequire = createRequire(path.join(repoRoot, 'api/package.json'));
-
-/** Runs `fn(client)` on a connection of its own to the API's PostgreSQL. */
-export const withDatabase = async (databaseUrl, fn) => {
-  const pg = apiRequire('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-};
 
 /**
  * The race's two classes, each a copy of a demo class (its dates, place, price, form and refund
