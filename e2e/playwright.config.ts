@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../scripts/lib/chromium.mjs';
 import { mainStack } from './support/ports';
 
 // tests/spec-only/ needs the API in spec-only mode (E2E_API_SPEC_ONLY=1, its own run in npm test).
@@ -34,6 +34,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${mainStack.shell}`,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
 });
