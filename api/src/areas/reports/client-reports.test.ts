@@ -1,6 +1,7 @@
 import { expectError, post } from '../../../test/support/accounts';
 import { useTestContext } from '../../../test/support/context';
 import type { ClientReport } from '../../contracts';
+import { REPORTS_PER_MINUTE, reportsPerMinuteFrom } from './services/report-limiter';
 
 /**
  * POST /api/portal/reports: what the shell reports about the remotes it runs, stored as sent, with
@@ -170,5 +171,26 @@ describe('POST /api/portal/reports', () => {
       expect((await send({ reports: reports(20, version) }, `2001:db8:7:1::${i}`)).statusCode).toBe(200);
     expect((await send({ reports: reports(1, version) }, '2001:db8:7:1::ffff')).statusCode).toBe(429);
     expect((await send({ reports: reports(1, version) }, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe('CLIENT_REPORTS_PER_MINUTE', () => {
+  it('is the default when unset or empty', () => {
+    expect(reportsPerMinuteFrom(undefined)).toBe(REPORTS_PER_MINUTE);
+    expect(reportsPerMinuteFrom('')).toBe(REPORTS_PER_MINUTE);
+  });
+
+  it.each([
+    ['1', 1],
+    ['600', 600],
+    [' 100000 ', 100000],
+  ])('takes %j as %i', (value, limit) => {
+    expect(reportsPerMinuteFrom(value)).toBe(limit);
+  });
+
+  it.each(['0', '-5', '1.5', '1e3', 'ten', '0x10', '99999999999999999999'])('refuses %j', (value) => {
+    expect(() => reportsPerMinuteFrom(value)).toThrow(
+      /CLIENT_REPORTS_PER_MINUTE must be a positive whole number/,
+    );
   });
 });

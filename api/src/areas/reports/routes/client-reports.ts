@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { storeReports } from '../services/client-reports';
-import { ReportLimiter } from '../services/report-limiter';
+import { ReportLimiter, reportsPerMinuteFrom } from '../services/report-limiter';
 
 export const TOO_MANY_REPORTS = 'Too many reports; try again in a minute.';
 
@@ -15,7 +15,7 @@ export const TOO_MANY_REPORTS = 'Too many reports; try again in a minute.';
  * the request.
  */
 export const clientReportRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const limiter = new ReportLimiter(db);
+  const limiter = new ReportLimiter(db, reportsPerMinuteFrom(process.env.CLIENT_REPORTS_PER_MINUTE));
   registerEndpoint(
     app,
     db,

@@ -4,6 +4,21 @@ import type { Db, Queryable } from '../../../db';
 /** Reports one client address may send in any minute (counted in reports, not requests). */
 export const REPORTS_PER_MINUTE = 60;
 
+/**
+ * The per-minute limit a deployment sets in CLIENT_REPORTS_PER_MINUTE, else REPORTS_PER_MINUTE. A school
+ * whose students share one public address (a lab behind NAT) raises it; so do the browser tests, whose
+ * every browser is 127.0.0.1. Anything but a positive whole number is an error at start, not a guess.
+ */
+export const reportsPerMinuteFrom = (value: string | undefined): number => {
+  if (value === undefined || value === '') return REPORTS_PER_MINUTE;
+  const limit = Number(value);
+  if (!Number.isSafeInteger(limit) || limit < 1 || !/^\d+$/.test(value.trim()))
+    throw new Error(
+      `CLIENT_REPORTS_PER_MINUTE must be a positive whole number, not ${JSON.stringify(value)}`,
+    );
+  return limit;
+};
+
 const WINDOW_MS = 60 * 1000;
 /** How often one instance sweeps the rows of addresses that stopped sending (housekeeping only). */
 const SWEEP_EVERY_MS = 10 * WINDOW_MS;
