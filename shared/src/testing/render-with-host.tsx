@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -44,7 +45,8 @@ export type HostRenderOptions = {
 
 /**
  * Renders a page, panel or piece as the shell mounts a remote: a query client (retries off) with the
- * school already loaded, the router, the host services (a mock host) and antd's App context.
+ * school already loaded, the router, the host services (a mock host) and antd's App context (its
+ * styles kept out of the document).
  */
 export const renderWithHost = (
   ui: ReactElement,
@@ -64,14 +66,20 @@ export const renderWithHost = (
   ) : (
     ui
   );
+  // antd's styles are generated as on a server, never put into the test's document: jsdom matches
+  // every style rule of the document on each getComputedStyle, which Testing Library and user-event
+  // call for every query and pointer action, and antd's thousand rules made that most of a test's
+  // time (ADR 016). What the styles do on screen is the browser tests' to check.
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <HostServicesContext.Provider value={services}>
-        <MemoryRouter initialEntries={[route]}>
-          <App>{children}</App>
-        </MemoryRouter>
-      </HostServicesContext.Provider>
-    </QueryClientProvider>
+    <StyleProvider mock="server">
+      <QueryClientProvider client={client}>
+        <HostServicesContext.Provider value={services}>
+          <MemoryRouter initialEntries={[route]}>
+            <App>{children}</App>
+          </MemoryRouter>
+        </HostServicesContext.Provider>
+      </QueryClientProvider>
+    </StyleProvider>
   );
   return { queryClient: client, host: services, ...render(element, { wrapper: Wrapper, ...options }) };
 };
