@@ -1,4 +1,4 @@
-import { PaymentsPage } from '../fixtures/payments-page';
+import { documentOpenedBy, PaymentsPage } from '../fixtures/payments-page';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -74,13 +74,11 @@ test.describe('account charges', () => {
       const paymentRow = main.getByRole('row').filter({ hasText: newest.verificationCode });
       await expect(paymentRow).toContainText('$ 400.50');
       const receipt = paymentRow.getByRole('button', { name: /^Receipt of/ });
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), receipt.click()]);
-      const pdf = await page.request.get(tab.url());
+      const pdf = await page.request.get(await documentOpenedBy(page, () => receipt.click()));
       expect(pdf.headers()['content-type']).toContain('application/pdf');
       const body = (await pdf.body()).toString('latin1');
       expect(body.startsWith('%PDF-')).toBe(true);
       expect(body).toContain(newest.verificationCode);
-      await tab.close();
     });
   });
 
@@ -92,13 +90,11 @@ test.describe('account charges', () => {
     await freshStudent.signInAndOpen('/account');
     const payments = new PaymentsPage(page);
     const main = portal.main();
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      main.getByRole('button', { name: 'Statement' }).click(),
-    ]);
-    const statement = await page.request.get(tab.url());
+    const statement = await page.request.get(
+      await documentOpenedBy(page, () => main.getByRole('button', { name: 'Statement' }).click()),
+    );
+    expect(statement.headers()['content-type']).toContain('application/pdf');
     expect((await statement.body()).toString('latin1')).toContain('Tuition deposit');
-    await tab.close();
 
     await main.getByRole('button', { name: 'Pay', exact: true }).click();
     const panel = payments.panel();
