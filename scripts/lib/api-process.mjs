@@ -7,6 +7,8 @@ import { OPERATOR_KEY_VAR, operatorKey } from './operator-key.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The API compiled to JavaScript (api/webpack.config.mjs): no TypeScript transpiler at run time. */
 const apiEntry = path.join(repoRoot, 'api/dist/main.mjs');
+/** How long a stopped API may take to close its requests and its database before it is killed. */
+const STOP_GRACE_MS = 30_000;
 
 const waitForApi = async (origin, child, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
@@ -62,10 +64,16 @@ export const startApi = async ({ port, schoolConfig, dataDir, quiet = false, env
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
   );
+  // SIGTERM lets the API finish what it is answering; as a supervisor does, a process that has not
+  // exited STOP_GRACE_MS later is killed, so that a request that never ends cannot hold a test run.
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   try {
