@@ -1,4 +1,5 @@
 import { measuredRoutes } from '../../scripts/lib/portal-routes.mjs';
+import { sizesLoadedFirst } from '../fixtures/load-sizes';
 import { PortalPage } from '../fixtures/portal-page';
 import { signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -26,10 +27,10 @@ test(`every route passes axe on ${SCREENS.map((screen) => screen.name).join(' an
   const visitor = await visitorContext.newPage();
   const student = await studentContext.newPage();
   await signInThroughApi(student, 'student@demo.school');
-  // A route loads once, on one screen, and is resized to the other: a load costs much more than a
-  // resize. Which screen it loads on turns with the route, so both kinds of load are checked too.
+  // A route loads once, on one screen, and is resized to the other; which one it loads on turns with
+  // the route, so both kinds of load are checked too.
   for (const [index, route] of routes.entries()) {
-    const screens = index % 2 === 0 ? SCREENS : [...SCREENS].reverse();
+    const screens = sizesLoadedFirst(SCREENS, index);
     await test.step(`${route.path}${route.signedInAs ? ' (signed in)' : ''}, loaded on ${screens[0]!.name}`, async () => {
       const page = route.signedInAs ? student : visitor;
       await page.setViewportSize(screens[0]!);

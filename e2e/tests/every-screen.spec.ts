@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { browseRoutes } from '../fixtures/browse-page';
+import { sizesLoadedFirst } from '../fixtures/load-sizes';
 import { signInThroughApi } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
@@ -68,9 +69,6 @@ const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
 };
 
-/** The widths in the order one route is looked at: the one it loads at first, then the others. */
-const widthsFrom = (first: number) => [...WIDTHS.slice(first), ...WIDTHS.slice(0, first)];
-
 /** The header's controls a visitor acts on are inside the screen at its present width. */
 const expectHeaderInside = async (page: Page, signedIn: boolean) => {
   const header = page.getByRole('banner');
@@ -122,7 +120,7 @@ for (const [visitorIndex, { who, email }] of VISITORS.entries()) {
     const routes = [...(await browseRoutes()), ...SHELL_ROUTES];
 
     for (const [routeIndex, route] of routes.entries()) {
-      const widths = widthsFrom((routeIndex + visitorIndex) % WIDTHS.length);
+      const widths = sizesLoadedFirst(WIDTHS, routeIndex + visitorIndex);
       await test.step(`${route}, loaded at ${widths[0]} px`, async () => {
         await page.setViewportSize({ width: widths[0]!, height: 740 });
         await page.goto(route);

@@ -373,7 +373,6 @@ test('profile names, phone contact names and addresses: stored, rendered on /pro
   let phone = 0;
   type Worker = (typeof students)[number] & {
     names?: { firstName: string; lastName: string; preferredName: string };
-    onContact?: boolean;
   };
   const seenInHeader = new Set<string>();
   const seenOnContact = new Set<string>();
@@ -453,17 +452,16 @@ test('profile names, phone contact names and addresses: stored, rendered on /pro
     }
 
     // /profile: loaded again when the lists changed (they are cached for the session), else reached
-    // from the sidebar.
+    // from the sidebar (every round ends on /contact).
     const current = worker.names ? Object.values(worker.names).map((value) => value.trim()) : [];
     if (lists.length > 0 || !worker.names) {
       await page.goto('/profile');
       await waitForTexts(page, 'main', [...lists, ...current]);
       rendered('/profile phone contacts and addresses', lists.length);
-    } else if (worker.onContact) {
+    } else {
       await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Profile' }).click();
       await waitForTexts(page, 'main', current);
     }
-    worker.onContact = false;
 
     // The names go through the profile editor, which first shows the ones stored last round: this
     // round's two vectors are the last and the preferred name, and the first name is the next round's
@@ -544,7 +542,6 @@ test('profile names, phone contact names and addresses: stored, rendered on /pro
     await expect(main.getByRole('textbox', { name: 'Name' })).toHaveValue(display);
     rendered('/contact name field (preferred and last name)', 2);
     seenOnContact.add(profile.preferredName.trim()).add(profile.lastName.trim());
-    worker.onContact = true;
     await watch.expectClean(page);
   };
 

@@ -14,25 +14,27 @@ export const TEST_BROWSER_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
   (process.env.CHROMIUM_PATH ? CHROMIUM_PATH : '/usr/bin/chromium-headless-shell');
 
+/** Each browser: its Debian package, the variable that names another one, and where it is. */
+const BROWSERS = [
+  { debianPackage: 'chromium', variable: 'CHROMIUM_PATH', path: CHROMIUM_PATH },
+  {
+    debianPackage: 'chromium-headless-shell',
+    variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    path: TEST_BROWSER_PATH,
+  },
+];
+
 /**
  * Installs Debian's chromium and its headless shell with apt-get when they are not there (never
  * Playwright's download).
  */
 export const ensureChromium = async () => {
   // A path someone chose is theirs to fix: apt-get would install another browser elsewhere.
-  for (const [variable, path] of [
-    ['CHROMIUM_PATH', CHROMIUM_PATH],
-    ['CHROMIUM_HEADLESS_SHELL_PATH', TEST_BROWSER_PATH],
-  ]) {
+  for (const { variable, path } of BROWSERS) {
     if (process.env[variable] && !existsSync(path))
       throw new Error(`${variable} is ${path}, and nothing is there`);
   }
-  const missing = [
-    ['chromium', CHROMIUM_PATH],
-    ['chromium-headless-shell', TEST_BROWSER_PATH],
-  ]
-    .filter(([, path]) => !existsSync(path))
-    .map(([debianPackage]) => debianPackage);
+  const missing = BROWSERS.filter(({ path }) => !existsSync(path)).map(({ debianPackage }) => debianPackage);
   if (missing.length === 0) return;
   step(`Installing Debian's ${missing.join(' and ')} for the browser tests`);
   await run('apt-get', ['update', '-qq']);
