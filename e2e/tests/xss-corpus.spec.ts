@@ -918,7 +918,10 @@ test('a typed signature: every vector that fits the field previews as text and i
       expect((reply.request().postDataJSON() as { signature: string }).signature).toMatch(
         /^data:image\/jpeg;base64,/,
       );
-      await expect(editor.getByRole('img', { name: 'Your signature' })).toBeVisible();
+      // Exact: the preview's name ("Preview of your signature: ...") holds these words too, and the
+      // type step stays open, its field disabled, until the save settles.
+      await expect(editor.getByRole('img', { name: 'Your signature', exact: true })).toBeVisible();
+      await expect(sign).toBeHidden();
       signature.saved += 1;
       await watch.expectClean(page);
     }

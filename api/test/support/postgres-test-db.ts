@@ -33,7 +33,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -43,10 +43,18 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
-/** A new, empty database on `serverUrl`'s server, so that test files running at once never meet. */
-export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `test_${crypto.randomBytes(8).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+/** A new name for a database of the tests' own. */
+export const testDatabaseName = (prefix = 'test') => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
+
+/**
+ * A new database on `serverUrl`'s server, so that test files running at once never meet: empty, or a
+ * copy of `template` (a database no one is connected to).
+ */
+export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
+  const name = testDatabaseName();
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let dropped = false;
@@ -70,9 +78,9 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   };
 }
 
-/** A pool on a new database of its own; closing it drops the database. */
-export async function openPostgresTestDb(serverUrl: string): Promise<Db> {
-  const database = await createTestDatabase(serverUrl);
+/** A pool on a new database of its own (empty, or a copy of `template`); closing it drops the database. */
+export async function openPostgresTestDb(serverUrl: string, template?: string): Promise<Db> {
+  const database = await createTestDatabase(serverUrl, template);
   let db: Db;
   try {
     db = await openPostgresDb(database.url);
