@@ -38,7 +38,10 @@ export default {
         ...presentRemotes().map((remote) => `<rootDir>/${remote.folder}/src`),
       ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs',
+        '^antd$': '<rootDir>/jest.antd-lazy.cjs',
+      },
     },
     {
       ...common,
