@@ -14,6 +14,12 @@ export const TEST_BROWSER_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
   (process.env.CHROMIUM_PATH ? CHROMIUM_PATH : '/usr/bin/chromium-headless-shell');
 
+/**
+ * The browser of a check no one watches (a release's preflight): the headless shell where it is
+ * installed (npm test installs it), else Debian's Chromium.
+ */
+export const headlessBrowserPath = () => (existsSync(TEST_BROWSER_PATH) ? TEST_BROWSER_PATH : CHROMIUM_PATH);
+
 /** Each browser: its Debian package, the variable that names another one, and where it is. */
 const BROWSERS = [
   { debianPackage: 'chromium', variable: 'CHROMIUM_PATH', path: CHROMIUM_PATH },

@@ -9,7 +9,7 @@
 import httpProxy from '@fastify/http-proxy';
 import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, headlessBrowserPath } from './chromium.mjs';
 import { DEMO_PASSWORD, signedInContext, signInThroughApi } from './demo-session.mjs';
 import { freePort } from './free-port.mjs';
 import { checkFiles, PreflightFailed, reasonOf } from './preflight-files.mjs';
@@ -58,7 +58,7 @@ const FAILED_PAGE = /could not be loaded|is unavailable/;
  */
 const checkInBrowser = async ({ portalUrl, live, remote, manifestUrl, account, log }) => {
   const origin = await startPreflightOrigin({ portalUrl, live, remote, manifestUrl });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: headlessBrowserPath(), args: CHROMIUM_ARGS });
   try {
     const session = await signInThroughApi(portalUrl, account.email, account.password);
     const pathOf = await demoPaths(new URL('/api', portalUrl).href);
