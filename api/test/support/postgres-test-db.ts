@@ -43,15 +43,12 @@ export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => 
   }
 }
 
-/** A new name for a database of the tests' own. */
-export const testDatabaseName = (prefix = 'test') => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
-
 /**
  * A new database on `serverUrl`'s server, so that test files running at once never meet: empty, or a
  * copy of `template` (a database no one is connected to).
  */
 export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
-  const name = testDatabaseName();
+  const name = `test_${crypto.randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, (client) =>
     client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
   );

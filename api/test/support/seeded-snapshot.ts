@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate, openPgliteDb, openPostgresDb, type Db } from '../../src/db';
 import { seed } from '../../src/seed/seed';
-import { onServer, openPostgresTestDb, testDatabaseName, testDatabaseServerUrl } from './postgres-test-db';
+import { createTestDatabase, onServer, openPostgresTestDb, testDatabaseServerUrl } from './postgres-test-db';
 
 /** Where the run's seeded PGlite snapshot is (set by the node project's jest global setup). */
 const SNAPSHOT_VAR = 'PORTAL_TEST_SEEDED_SNAPSHOT';
@@ -26,11 +26,8 @@ const migrateAndSeed = async (db: Db) => {
 export async function writeSeededSnapshot(): Promise<void> {
   const serverUrl = testDatabaseServerUrl();
   if (serverUrl) {
-    const name = testDatabaseName('seeded');
-    await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = await openPostgresDb(url.toString());
+    const template = await createTestDatabase(serverUrl);
+    const db = await openPostgresDb(template.url);
     try {
       await migrateAndSeed(db);
       // The copies inherit the planner's statistics but not autovacuum's count of the rows written,
@@ -39,7 +36,7 @@ export async function writeSeededSnapshot(): Promise<void> {
     } finally {
       await db.close();
     }
-    process.env[TEMPLATE_VAR] = name;
+    process.env[TEMPLATE_VAR] = new URL(template.url).pathname.slice(1);
     return;
   }
   const db = await openPgliteDb();
