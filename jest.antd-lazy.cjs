@@ -1,5 +1,5 @@
 // antd for jest, each component loaded the first time a test file uses it. antd's own entry requires
-// all of its components (about 1,500 modules, a second of every web test file's start here) where a
+// all of its components (about 1,500 modules, a second to require in plain Node here) where a
 // file uses a handful. The names and folders are read from antd's ES entry, so that an antd update
 // needs no edit here. Builds are unaffected: webpack tree-shakes antd's ES modules.
 const { readFileSync, realpathSync } = require('node:fs');

@@ -103,6 +103,7 @@ await run(
     'test:unit',
     '--ci',
     `--maxWorkers=${Math.max(2, availableParallelism())}`,
+    // Given here, the list replaces jest's default, which is node_modules alone.
     '--testPathIgnorePatterns',
     '/node_modules/',
     API_TESTS_ON_POSTGRES_ONLY,

@@ -27,13 +27,15 @@ export const describeOnPostgres = (title: string, body: (serverUrl: string) => v
 };
 
 export interface TestDatabase {
+  /** Its name on the server (as a template for others, say). */
+  name: string;
   /** The new database's URL: open as many pools on it as the test needs. */
   url: string;
   /** Drops the database (once every pool on it has ended, or closing the connections left open). */
   drop(): Promise<void>;
 }
 
-export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -56,23 +58,29 @@ export async function createTestDatabase(serverUrl: string, template?: string): 
   url.pathname = `/${name}`;
   let dropped = false;
   return {
+    name,
     url: url.toString(),
     async drop() {
       if (dropped) return;
       dropped = true;
-      await onServer(serverUrl, async (client) => {
-        try {
-          // A pool's end() resolves before its server processes have exited; DROP DATABASE waits for
-          // them (up to 5 s). FORCE would kill them, and their clients would throw an unhandled error.
-          await client.query(`DROP DATABASE IF EXISTS ${name}`);
-        } catch (err) {
-          if ((err as { code?: string }).code !== OBJECT_IN_USE) throw err;
-          // A connection the test left open.
-          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        }
-      });
+      await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/** Drops a database createTestDatabase made (once every pool on it has ended, or closing the ones left open). */
+export async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, async (client) => {
+    try {
+      // A pool's end() resolves before its server processes have exited; DROP DATABASE waits for
+      // them (up to 5 s). FORCE would kill them, and their clients would throw an unhandled error.
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== OBJECT_IN_USE) throw err;
+      // A connection the test left open.
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
 }
 
 /** A pool on a new database of its own (empty, or a copy of `template`); closing it drops the database. */

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate, openPgliteDb, openPostgresDb, type Db } from '../../src/db';
 import { seed } from '../../src/seed/seed';
-import { createTestDatabase, onServer, openPostgresTestDb, testDatabaseServerUrl } from './postgres-test-db';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  openPostgresTestDb,
+  testDatabaseServerUrl,
+} from './postgres-test-db';
 
 /** Where the run's seeded PGlite snapshot is (set by the node project's jest global setup). */
 const SNAPSHOT_VAR = 'PORTAL_TEST_SEEDED_SNAPSHOT';
@@ -36,7 +41,7 @@ export async function writeSeededSnapshot(): Promise<void> {
     } finally {
       await db.close();
     }
-    process.env[TEMPLATE_VAR] = new URL(template.url).pathname.slice(1);
+    process.env[TEMPLATE_VAR] = template.name;
     return;
   }
   const db = await openPgliteDb();
@@ -55,8 +60,7 @@ export async function removeSeededSnapshot(): Promise<void> {
   if (file) rmSync(file, { force: true });
   const template = process.env[TEMPLATE_VAR];
   const serverUrl = testDatabaseServerUrl();
-  if (template && serverUrl)
-    await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+  if (template && serverUrl) await dropTestDatabase(serverUrl, template);
 }
 
 /**
