@@ -1,8 +1,14 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
 /**
  * Adds `<link rel="preload" as="script">` to the shell's index.html for what its start-up runs: the
  * chunks of the `import('./bootstrap')` boundary and the shared libraries the first screen uses. The
  * browser otherwise discovers them only after main.js has run, one network round trip later
  * (docs/adr/005-first-load-budget.md).
+ *
+ * The entry script itself is fetched first (`fetchpriority="high"`): a deferred script is a
+ * low-priority request, so over HTTP/1.1's six connections a page used to fetch all the preloads
+ * before main.js, which starts everything else (ADR 014).
  */
 const PLUGIN = 'FirstPaintPreloadPlugin';
 
@@ -15,6 +21,10 @@ export class FirstPaintPreloadPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
