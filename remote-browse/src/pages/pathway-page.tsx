@@ -1,6 +1,7 @@
 import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { Empty, Flex, Typography } from '@portal/shared/ui';
 import { Link, useParams } from '@portal/shared/router';
+import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
 import { ListLoadError } from '../lib/list-load-error';
 import { parseListingRoute } from '../lib/route-id';
@@ -21,9 +22,12 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
   const path = paths.pathway(categoryId, id);
   useCatalogVisit('pathway', pathway, id, path);
 
+  // Drawn at a deferred priority, in slices React can interrupt (see course-page.tsx).
+  const data = useDeferredValue(pathway.data);
+  const nodesData = useDeferredValue(nodes.data);
   const state = pageStateOf(pathway, 'Pathway');
   if (state || !pathway.data) return state;
-  const data = pathway.data;
+  if (!data) return <PageLoading />;
   return (
     <section aria-labelledby="pathway-heading">
       <Link to={paths.category(categoryId)}>Back to the category</Link>
@@ -44,11 +48,11 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
           </Typography.Title>
           {nodes.isPending ? <PageLoading /> : null}
           <ListLoadError query={nodes} title="Could not load the classes" />
-          {nodes.data && nodes.data.nodes.length === 0 ? (
+          {nodesData && nodesData.nodes.length === 0 ? (
             <Empty description="This pathway has no classes yet." />
           ) : null}
           <Flex vertical gap="middle">
-            {(nodes.data?.nodes ?? []).map((node) => (
+            {(nodesData?.nodes ?? []).map((node) => (
               <VenueCard
                 key={node.nodeId}
                 venue={node.venue}
