@@ -1,3 +1,5 @@
+import { nextTask } from './lib/next-task';
+
 /**
  * Start-up, one library per task. The async boundary lets the federation runtime negotiate shared
  * libraries before any of them runs; once their files are in (index.html preloads them), every import
@@ -5,7 +7,6 @@
  * router, react-query, zod and the shell in one long task (about 0.4 s on a phone's CPU, ADR 014).
  * Evaluating each in a task of its own lets the browser paint and answer input in between.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const START_UP = [
   () => import('react-dom/client'),

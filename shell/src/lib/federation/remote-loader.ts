@@ -6,6 +6,7 @@ import type { Deployment } from './deployment';
 import { findContractMismatch, type HostContractMismatch } from './host-contract';
 import { boundedManifestFetch } from './runtime-plugins/bounded-manifest-fetch';
 import { scriptTimeout } from './runtime-plugins/script-timeout';
+import { sharedInTasks } from './runtime-plugins/shared-in-tasks';
 
 /** Every exposed module of every remote exports its React component as `Component`. */
 export type ExposedModule = { Component: ComponentType<Record<string, unknown>> };
@@ -36,7 +37,8 @@ const checkHostContract = (url: string, manifest: unknown): void => {
  * school's flags are known, so a disabled module's remote is never registered and never fetched.
  */
 export const registerDeployedRemotes = (names: RemoteName[], deployed: Deployment): void => {
-  if (registered.size === 0) registerPlugins([boundedManifestFetch(checkHostContract), scriptTimeout()]);
+  if (registered.size === 0)
+    registerPlugins([boundedManifestFetch(checkHostContract), scriptTimeout(), sharedInTasks()]);
   deployment = deployed;
   const fresh = names.filter((name) => !registered.has(name) && deployed[name]);
   registerRemotes(fresh.map((name) => ({ name, entry: deployed[name] as string })));
