@@ -24,6 +24,7 @@ import {
 import { DEMO_STUDENT, measuredRoutes } from './lib/portal-routes.mjs';
 import { startPortalStack } from './lib/portal-stack.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { median } from './lib/timing.mjs';
 
 const base = Number(process.env.MEASURE_PORT_BASE ?? 4900);
 const ports = { api: base, shell: base + 10 };
@@ -37,7 +38,6 @@ const METRICS = [
   { audit: 'speed-index', label: 'Speed Index', format: 'ms' },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const formats = {
   score: (value) => String(Math.round(value)),
   ms: (value) => `${Math.round(value).toLocaleString('en')} ms`,

@@ -1,4 +1,10 @@
 /**
+ * The median of a measure's runs (of an even count, the lower of the two middle values).
+ * @param {number[]} values
+ */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
  * Prints a measure's times as the measure scripts report them: the median, the range and the count.
  * @param {string} name
  * @param {number[]} times milliseconds
