@@ -85,9 +85,23 @@ const checkInBrowser = async ({ portalUrl, live, remote, manifestUrl, account, l
     const modules = remote.exposes.map((expose) => `${remote.name}/${expose.module.replace(/^\.\//, '')}`);
     const home = await openPage('/', true);
     try {
-      await home.page.waitForFunction(
-        () => /** @type {any} */ (globalThis).__FEDERATION__?.__INSTANCES__?.length,
-      );
+      // The shell registers a remote once the school's flags and the deployment are in, some tasks
+      // after its federation runtime exists (shell/src/index.ts starts up one library per task).
+      await home.page
+        .waitForFunction(
+          (name) =>
+            /** @type {any} */ (globalThis).__FEDERATION__?.__INSTANCES__
+              ?.find((instance) => instance.name === 'shell')
+              ?.options?.remotes?.some((registered) => registered.name === name),
+          remote.name,
+          { timeout: 30_000 },
+        )
+        .catch(() => {
+          throw new PreflightFailed(
+            'the live shell loads it',
+            `the live shell did not register ${remote.name} within 30 s (is its module on for this school?)`,
+          );
+        });
       const failure = await home.page.evaluate(loadEveryModule, modules);
       if (failure) {
         throw new PreflightFailed(
