@@ -3,8 +3,8 @@ import { injectStyleSheet } from '@portal/shared/ui-base';
 /**
  * The browse remote's few styles, on the base kit's tokens, injected once by the first of its pages
  * that renders (every page and the class slide-out call it): the shell's style-src allows the inline
- * <style> (docs/adr/008). The category page's cards and the rating were antd's Card, Flex, Space and
- * Typography: these classes keep their look without loading antd (docs/adr/014-every-route-fast-on-a-phone.md).
+ * <style> (docs/adr/008). The pages and the slide-out were antd's Card, Flex, Space, Typography, Descriptions and
+ * List: these classes keep their look without loading antd (docs/adr/014-every-route-fast-on-a-phone.md).
  *
  * The rules under "html:root" set what antd's components or the base kit's headings set themselves
  * (a title's size and margin, a button's padding and height, an alert's margin): "html:root" outranks
@@ -35,8 +35,6 @@ html:root .browse-size-16 { font-size: 16px; }
 html:root .browse-size-17 { font-size: 17px; }
 html:root .browse-size-18 { font-size: 18px; }
 html:root .browse-no-margin { margin: 0; }
-html:root .browse-no-padding { padding: 0; }
-html:root .browse-auto-height { height: auto; }
 html:root .browse-notice { margin-bottom: 16px; }
 `;
 

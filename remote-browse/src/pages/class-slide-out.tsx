@@ -1,6 +1,5 @@
-import { pageStateOf } from '@portal/shared/ui-base';
+import { Heading, pageStateOf } from '@portal/shared/ui-base';
 import { useHostServices } from '@portal/shared';
-import { Flex, Typography } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import { paths } from '../lib/paths';
 import { injectBrowseStyles } from '../lib/styles';
@@ -30,13 +29,13 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
   if (state || !data) return state;
   return (
     <section aria-labelledby="class-slide-out-heading">
-      <Flex vertical gap="middle">
+      <div className="browse-stack browse-gap-16">
         <div>
-          <Typography.Title level={2} id="class-slide-out-heading" className="browse-no-margin">
+          <Heading level={2} id="class-slide-out-heading" className="pt-h browse-no-margin">
             {data.title}
-          </Typography.Title>
+          </Heading>
           {data.courseTitle && data.courseTitle !== data.title ? (
-            <Typography.Text type="secondary">{data.courseTitle}</Typography.Text>
+            <span className="pt-secondary">{data.courseTitle}</span>
           ) : null}
         </div>
         {coursePath ? (
@@ -52,7 +51,7 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
           stateKnown={!venue.isPlaceholderData}
         />
         {coursePath ? <SocialShare path={coursePath} title={data.title} /> : null}
-      </Flex>
+      </div>
     </section>
   );
 };

@@ -276,3 +276,40 @@ it('says so when the course does not exist', async () => {
   renderCourse();
   expect(await screen.findByText('Course not found')).toBeInTheDocument();
 });
+
+it('shows ten classes a page, and the next page from the pager with focus on the Classes heading', async () => {
+  const many = Array.from({ length: 12 }, (_, index) =>
+    venueFixture({ id: 100 + index, code: `WEL-101-${String(index + 1).padStart(2, '0')}` }),
+  );
+  apiReplies(routes(courseFixture(), many));
+  renderCourse({ student: aStudent() });
+  await screen.findByText('WEL-101-10');
+  expect(screen.queryByText('WEL-101-11')).not.toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Classes pages' });
+  await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByText('WEL-101-12')).toBeInTheDocument();
+  expect(screen.queryByText('WEL-101-01')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Classes' })).toHaveFocus();
+});
+
+it('opens a class’s refund policy, its text sanitized, and gives focus back to the button on close', async () => {
+  apiReplies({
+    ...routes(),
+    'GET refund_policy/1': () => ({
+      refundPolicy: {
+        id: 1,
+        title: 'Trades refund policy',
+        text: '<p>Full refund before the first session.</p><img src="x" onerror="alert(1)">',
+      },
+    }),
+  });
+  renderCourse();
+  await screen.findByText('WEL-101-B');
+  const button = within(classCard('WEL-101-A')).getByRole('button', { name: 'Refund policy' });
+  await userEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Trades refund policy' });
+  expect(within(dialog).getByText('Full refund before the first session.')).toBeInTheDocument();
+  expect(dialog.querySelector('[onerror]')).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(button).toHaveFocus());
+});

@@ -1,6 +1,4 @@
-import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
-import { Empty, Typography } from '@portal/shared/ui';
-import { List } from '@portal/shared/ui-data';
+import { EmptyState, Heading, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { Link, useParams } from '@portal/shared/router';
 import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
@@ -12,6 +10,7 @@ import { ListingHeader } from '../features/venue/components/listing-header';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
+import { PagedList } from '../lib/paged-list';
 import { useCourse } from '../features/course/api/get-course';
 import { useCourseClasses } from '../features/course/api/get-course-classes';
 import { SyllabusButton } from '../features/course/components/syllabus-button';
@@ -42,32 +41,24 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
         <SocialShare path={path} title={data.title} />
       </ListingHeader>
       <RestrictedNotice />
-      <Typography.Title level={3}>Classes</Typography.Title>
-      {classes.isPending ? <PageLoading /> : null}
-      <ListLoadError query={classes} title="Could not load the classes" />
-      {classesData && list.length === 0 ? (
-        <Empty description="No classes are scheduled for this course yet." />
-      ) : null}
-      {list.length > 0 ? (
-        <List
-          dataSource={list}
-          rowKey="id"
-          split={false}
-          pagination={
-            list.length > CLASSES_PER_PAGE ? { pageSize: CLASSES_PER_PAGE, showSizeChanger: false } : false
-          }
+      <section aria-labelledby="course-classes">
+        <Heading level={3} id="course-classes">
+          Classes
+        </Heading>
+        {classes.isPending ? <PageLoading /> : null}
+        <ListLoadError query={classes} title="Could not load the classes" />
+        {classesData && list.length === 0 ? (
+          <EmptyState>No classes are scheduled for this course yet.</EmptyState>
+        ) : null}
+        <PagedList
+          items={list}
+          perPage={CLASSES_PER_PAGE}
+          label="Classes pages"
           renderItem={(venue) => (
-            <List.Item>
-              <VenueCard
-                venue={venue}
-                headingLevel={4}
-                stateKnown={!classes.isPlaceholderData}
-                detailsButton
-              />
-            </List.Item>
+            <VenueCard venue={venue} headingLevel={4} stateKnown={!classes.isPlaceholderData} detailsButton />
           )}
         />
-      ) : null}
+      </section>
     </section>
   );
 };

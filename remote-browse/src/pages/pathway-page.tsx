@@ -1,5 +1,4 @@
-import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
-import { Empty, Flex, Typography } from '@portal/shared/ui';
+import { EmptyState, Heading, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { Link, useParams } from '@portal/shared/router';
 import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
@@ -35,7 +34,7 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
         <SocialShare path={path} title={data.title} />
       </ListingHeader>
       <RestrictedNotice />
-      <Flex vertical gap="large">
+      <div className="browse-stack browse-gap-24">
         <VenueCard
           venue={data.venue}
           heading="Pathway enrollment"
@@ -43,29 +42,30 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
           stateKnown={!pathway.isPlaceholderData}
         />
         <section aria-labelledby="pathway-nodes">
-          <Typography.Title level={3} id="pathway-nodes">
+          <Heading level={3} id="pathway-nodes">
             Classes in this pathway
-          </Typography.Title>
+          </Heading>
           {nodes.isPending ? <PageLoading /> : null}
           <ListLoadError query={nodes} title="Could not load the classes" />
           {nodesData && nodesData.nodes.length === 0 ? (
-            <Empty description="This pathway has no classes yet." />
+            <EmptyState>This pathway has no classes yet.</EmptyState>
           ) : null}
-          <Flex vertical gap="middle">
+          <ul className="browse-card-list">
             {(nodesData?.nodes ?? []).map((node) => (
-              <VenueCard
-                key={node.nodeId}
-                venue={node.venue}
-                heading={`${node.position}. ${node.title}`}
-                headingLevel={4}
-                stateKnown={!nodes.isPlaceholderData}
-                showActions={false}
-                detailsButton
-              />
+              <li key={node.nodeId}>
+                <VenueCard
+                  venue={node.venue}
+                  heading={`${node.position}. ${node.title}`}
+                  headingLevel={4}
+                  stateKnown={!nodes.isPlaceholderData}
+                  showActions={false}
+                  detailsButton
+                />
+              </li>
             ))}
-          </Flex>
+          </ul>
         </section>
-      </Flex>
+      </div>
     </section>
   );
 };

@@ -1,25 +1,27 @@
-import { HtmlContent } from '@portal/shared';
-import { Button, Modal } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Button } from '@portal/shared/ui-base';
+import { lazy, useState } from 'react';
+import { loadOnIntent, OnDemandDialog } from '../../../lib/on-demand-dialog';
 
-/** The course's Syllabus modal (spec section 2). */
+const loadDialog = () => import('./syllabus-dialog');
+const SyllabusDialog = lazy(loadDialog);
+
+/** The course's Syllabus button; its modal loads on the first press. */
 export const SyllabusButton = ({ title, syllabus }: { title: string; syllabus: string }) => {
   const [open, setOpen] = useState(false);
   if (!syllabus.trim()) return null;
   return (
     <>
-      <Button aria-haspopup="dialog" onClick={() => setOpen(true)} className="browse-align-start">
+      <Button
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="browse-align-start"
+        {...loadOnIntent(loadDialog)}
+      >
         Syllabus
       </Button>
-      <Modal
-        title={`Syllabus: ${title}`}
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
-        destroyOnHidden
-      >
-        <HtmlContent html={syllabus} />
-      </Modal>
+      <OnDemandDialog open={open}>
+        <SyllabusDialog title={title} syllabus={syllabus} open={open} onClose={() => setOpen(false)} />
+      </OnDemandDialog>
     </>
   );
 };

@@ -1,69 +1,31 @@
-import { HtmlContent } from '@portal/shared';
-import { formatPrice } from '../../../lib/format';
-import { Alert, Avatar, Button, Flex, Modal, Skeleton, Typography } from '@portal/shared/ui';
-import { List } from '@portal/shared/ui-data';
-import { useState } from 'react';
-import { clearImageSource } from '../../../lib/images';
-import { useInstructor } from '../api/get-instructor';
+import { Button } from '@portal/shared/ui-base';
+import { lazy, useState } from 'react';
+import { loadOnIntent, OnDemandDialog } from '../../../lib/on-demand-dialog';
 
-/** The instructor's name; pressing it opens the bio panel (image, bio, address, classes). */
+const loadDialog = () => import('./instructor-dialog');
+const InstructorDialog = lazy(loadDialog);
+
+/** The instructor's name; pressing it opens the bio panel, its code and the bio loaded then. */
 export const InstructorButton = ({ instructorId, name }: { instructorId: number; name: string }) => {
   const [open, setOpen] = useState(false);
-  const instructor = useInstructor(instructorId, open);
   return (
     <>
       <Button
-        type="link"
-        className="browse-no-padding browse-auto-height"
+        variant="link"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        {...loadOnIntent(loadDialog)}
       >
         {name}
       </Button>
-      <Modal title={name} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
-        {instructor.isPending ? <Skeleton active avatar /> : null}
-        {instructor.isError ? <Alert type="error" showIcon title={instructor.error.message} /> : null}
-        {instructor.data ? (
-          <Flex vertical gap="middle">
-            <Flex gap="middle" align="start">
-              {instructor.data.image ? (
-                <Avatar
-                  size={96}
-                  src={<img src={instructor.data.image} alt="" onError={clearImageSource} />}
-                />
-              ) : null}
-              <Flex vertical gap={4}>
-                <HtmlContent html={instructor.data.bio} />
-                {instructor.data.address ? (
-                  <Typography.Text type="secondary">{instructor.data.address}</Typography.Text>
-                ) : null}
-              </Flex>
-            </Flex>
-            <Typography.Title level={3} className="browse-size-16 browse-no-margin">
-              Classes
-            </Typography.Title>
-            <List
-              size="small"
-              dataSource={instructor.data.classes}
-              rowKey="id"
-              locale={{ emptyText: 'No upcoming classes' }}
-              renderItem={(item) => (
-                <List.Item>
-                  <Flex justify="space-between" wrap gap="small" className="browse-full-width">
-                    <span>
-                      {item.courseTitle} ({item.sectionCode})
-                    </span>
-                    <span>
-                      {item.startDate}
-                      {item.hideCost ? '' : ` · ${formatPrice(item.totalPrice)}`}
-                    </span>
-                  </Flex>
-                </List.Item>
-              )}
-            />
-          </Flex>
-        ) : null}
-      </Modal>
+      <OnDemandDialog open={open}>
+        <InstructorDialog
+          instructorId={instructorId}
+          name={name}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      </OnDemandDialog>
     </>
   );
 };

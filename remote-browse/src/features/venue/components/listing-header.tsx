@@ -1,11 +1,13 @@
 import { HtmlContent } from '@portal/shared';
 import type { Course } from '../../../contract';
-import { Flex, Typography } from '@portal/shared/ui';
-import { Col, Row } from '@portal/shared/ui-data';
+import { Heading } from '@portal/shared/ui-base';
 import type { ReactNode } from 'react';
 import { clearImageSource } from '../../../lib/images';
 import { Rating } from './rating';
 import { RelatedCategoriesLinks } from './related-categories-links';
+import { injectVenueStyles } from './venue-styles';
+
+injectVenueStyles();
 
 /** What a course and a pathway show at the top of their page. */
 type Listing = Pick<
@@ -15,36 +17,37 @@ type Listing = Pick<
 
 type Props = { headingId: string; listing: Listing; children?: ReactNode };
 
-/** The top of a course or pathway page: image, title, rating with trend, description, related categories. */
+/**
+ * The top of a course or pathway page: image, title, rating with trend, description, related
+ * categories. The image is the page's largest paint on a phone: it loads at high priority, with its
+ * size known before it arrives.
+ */
 export const ListingHeader = ({
   headingId,
   listing: { title, code, imageUrl, rating, trendLevel, description, categories },
   children,
 }: Props) => (
-  <Row gutter={[24, 16]} className="browse-gap-below">
+  <div className={imageUrl ? 'browse-listing browse-listing-with-image' : 'browse-listing'}>
     {imageUrl ? (
-      <Col xs={24} md={8}>
-        <img
-          src={imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          className="browse-listing-image"
-          onError={clearImageSource}
-        />
-      </Col>
+      <img
+        src={imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        className="browse-listing-image"
+        fetchPriority="high"
+        onError={clearImageSource}
+      />
     ) : null}
-    <Col xs={24} md={imageUrl ? 16 : 24}>
-      <Flex vertical gap="small">
-        <Typography.Title level={2} id={headingId} className="browse-no-margin">
-          {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{code}</Typography.Text>
-        <Rating rating={rating} trendLevel={trendLevel} />
-        <HtmlContent html={description} />
-        <RelatedCategoriesLinks categories={categories} />
-        {children}
-      </Flex>
-    </Col>
-  </Row>
+    <div className="browse-stack browse-gap-8">
+      <Heading level={2} id={headingId} className="pt-h browse-no-margin">
+        {title}
+      </Heading>
+      <span className="pt-secondary">{code}</span>
+      <Rating rating={rating} trendLevel={trendLevel} />
+      <HtmlContent html={description} />
+      <RelatedCategoriesLinks categories={categories} />
+      {children}
+    </div>
+  </div>
 );

@@ -1,6 +1,6 @@
 import { useSchool } from '@portal/shared';
 import { type Venue } from '../../../contract';
-import { Button, Flex, Spin, Typography } from '@portal/shared/ui';
+import { Button, Spinner } from '@portal/shared/ui-base';
 import { useId, useState } from 'react';
 import { useLocation } from '../api/get-location';
 
@@ -15,11 +15,11 @@ export const mapLinkUrl = (address: string) =>
 const LocationMap = ({ locationId, name }: { locationId: number; name: string }) => {
   const { mapsKey } = useSchool();
   const location = useLocation(locationId, true);
-  if (location.isPending) return <Spin size="small" />;
-  if (location.isError) return <Typography.Text type="danger">{location.error.message}</Typography.Text>;
+  if (location.isPending) return <Spinner label="Loading the address" minHeight={0} />;
+  if (location.isError) return <span className="browse-error-text">{location.error.message}</span>;
   const { address } = location.data;
   return (
-    <Flex vertical gap="small">
+    <div className="browse-stack browse-gap-8">
       <a href={mapLinkUrl(address)} target="_blank" rel="noopener noreferrer">
         {address}
       </a>
@@ -34,7 +34,7 @@ const LocationMap = ({ locationId, name }: { locationId: number; name: string })
           referrerPolicy="no-referrer-when-downgrade"
         />
       ) : null}
-    </Flex>
+    </div>
   );
 };
 
@@ -44,12 +44,11 @@ export const LocationCell = ({ venue }: { venue: Venue }) => {
   const panelId = useId();
   if (!venue.hasLocation || venue.locationId === null) return <>{venue.locationName || ONLINE}</>;
   return (
-    <Flex vertical gap={4}>
+    <div className="browse-stack">
       <span>
         {venue.locationName}{' '}
         <Button
-          type="link"
-          size="small"
+          variant="link"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
@@ -60,6 +59,6 @@ export const LocationCell = ({ venue }: { venue: Venue }) => {
       <div id={panelId}>
         {open ? <LocationMap locationId={venue.locationId} name={venue.locationName} /> : null}
       </div>
-    </Flex>
+    </div>
   );
 };

@@ -1,27 +1,27 @@
-import { HtmlContent } from '@portal/shared';
-import { Alert, Button, Modal, Skeleton } from '@portal/shared/ui';
-import { useState } from 'react';
-import { useRefundPolicy } from '../api/get-refund-policy';
+import { Button } from '@portal/shared/ui-base';
+import { lazy, useState } from 'react';
+import { loadOnIntent, OnDemandDialog } from '../../../lib/on-demand-dialog';
 
+const loadDialog = () => import('./refund-policy-dialog');
+const RefundPolicyDialog = lazy(loadDialog);
+
+/** "Refund policy": the policy's modal, its code and its text loaded on the first press. */
 export const RefundPolicyButton = ({ refundPolicyId }: { refundPolicyId: number }) => {
   const [open, setOpen] = useState(false);
-  const policy = useRefundPolicy(refundPolicyId, open);
   return (
     <>
-      <Button type="link" className="browse-no-padding" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="link"
+        className="browse-align-start"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...loadOnIntent(loadDialog)}
+      >
         Refund policy
       </Button>
-      <Modal
-        title={policy.data?.title ?? 'Refund policy'}
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
-      >
-        {policy.isPending ? <Skeleton active /> : null}
-        {policy.isError ? <Alert type="error" showIcon title={policy.error.message} /> : null}
-        {policy.data ? <HtmlContent html={policy.data.text} /> : null}
-      </Modal>
+      <OnDemandDialog open={open}>
+        <RefundPolicyDialog refundPolicyId={refundPolicyId} open={open} onClose={() => setOpen(false)} />
+      </OnDemandDialog>
     </>
   );
 };

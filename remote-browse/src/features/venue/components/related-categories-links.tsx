@@ -1,5 +1,4 @@
 import type { CategoryRef } from '../../../contract';
-import { Space, Typography } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../../lib/paths';
 import { relatedCategories } from '../rules/related-categories';
@@ -10,14 +9,14 @@ export const RelatedCategoriesLinks = ({ categories }: { categories: readonly Ca
   if (related.length === 0) return null;
   return (
     <nav aria-label="Related categories">
-      <Space wrap size="small">
-        <Typography.Text type="secondary">Related categories:</Typography.Text>
+      <div className="browse-row">
+        <span className="pt-secondary">Related categories:</span>
         {related.map((category) => (
           <Link key={category.categoryId} to={paths.category(category.categoryId)}>
             {category.categoryTitle}
           </Link>
         ))}
-      </Space>
+      </div>
     </nav>
   );
 };

@@ -1,6 +1,6 @@
 import { hasFullAccess, useSessionStore } from '@portal/shared';
 import { RESTRICTED_MESSAGE } from '../../../contract';
-import { Alert } from '@portal/shared/ui';
+import { Notice } from '@portal/shared/ui-base';
 
 /**
  * Spec section 2 and 6: restricted content shows this notice to a visitor (who may still press an
@@ -9,5 +9,9 @@ import { Alert } from '@portal/shared/ui';
 export const RestrictedNotice = () => {
   const student = useSessionStore((state) => state.student);
   if (student && hasFullAccess(student)) return null;
-  return <Alert type="info" showIcon title={RESTRICTED_MESSAGE} className="browse-notice" />;
+  return (
+    <div className="browse-notice">
+      <Notice type="info" title={RESTRICTED_MESSAGE} />
+    </div>
+  );
 };

@@ -1,4 +1,3 @@
-import { Space } from '@portal/shared/ui';
 import { shareLinks } from '../rules/share-links';
 
 /** Share buttons (a social network, a microblog, e-mail), each opening its external page. */
@@ -6,7 +5,7 @@ export const SocialShare = ({ path, title }: { path: string; title: string }) =>
   const url = `${window.location.origin}${path}`;
   return (
     <nav aria-label={`Share ${title}`}>
-      <Space wrap size="middle">
+      <div className="browse-row browse-gap-16">
         {shareLinks({ url, title }).map((link) => (
           <a
             key={link.network}
@@ -16,7 +15,7 @@ export const SocialShare = ({ path, title }: { path: string; title: string }) =>
             {link.label}
           </a>
         ))}
-      </Space>
+      </div>
     </nav>
   );
 };

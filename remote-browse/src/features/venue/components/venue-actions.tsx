@@ -1,6 +1,6 @@
 import { hasFullAccess, useSessionStore } from '@portal/shared';
 import { type Venue } from '../../../contract';
-import { Alert, Button, Flex, Skeleton } from '@portal/shared/ui';
+import { Button, Notice } from '@portal/shared/ui-base';
 import { useVenueActions } from '../hooks/use-venue-actions';
 import { enrollButtonFor, interestButtonFor } from '../rules/enroll-action';
 
@@ -20,11 +20,7 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
   const { press, error, pendingAction } = useVenueActions(venue);
   if (!hasFullAccess(student)) return null;
   if (!stateKnown) {
-    return (
-      <span aria-hidden>
-        <Skeleton.Button active />
-      </span>
-    );
+    return <span aria-hidden className="browse-button-placeholder" />;
   }
 
   const enroll = enrollButtonFor(venue);
@@ -32,15 +28,17 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
   const enrollAction = enroll.action;
   const interestAction = interest?.action ?? null;
   return (
-    <Flex vertical gap="small">
-      <Flex wrap gap="small" role="group" aria-label={`Actions for ${venue.title}`}>
+    <div className="browse-stack browse-gap-8">
+      <div className="browse-row" role="group" aria-label={`Actions for ${venue.title}`}>
         {/* While an action runs, the buttons refuse presses but stay enabled: disabling the pressed
-            button would drop keyboard focus to the page. */}
+            button would drop keyboard focus to the page. So the pressed one says it is busy
+            (aria-busy, drawn by the browse style sheet) rather than taking the kit's `loading`,
+            which disables. */}
         <Button
-          type="primary"
+          variant="primary"
           disabled={enrollAction === null}
           aria-disabled={pendingAction !== null || undefined}
-          loading={enrollAction !== null && pendingAction === enrollAction}
+          aria-busy={(enrollAction !== null && pendingAction === enrollAction) || undefined}
           onClick={enrollAction && pendingAction === null ? () => press(enrollAction) : undefined}
         >
           {enroll.label}
@@ -48,14 +46,14 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
         {interest ? (
           <Button
             aria-disabled={pendingAction !== null || undefined}
-            loading={pendingAction === interestAction}
+            aria-busy={(interestAction !== null && pendingAction === interestAction) || undefined}
             onClick={interestAction && pendingAction === null ? () => press(interestAction) : undefined}
           >
             {interest.label}
           </Button>
         ) : null}
-      </Flex>
-      {error ? <Alert type="error" showIcon title={error} /> : null}
-    </Flex>
+      </div>
+      {error ? <Notice type="error" title={error} /> : null}
+    </div>
   );
 };

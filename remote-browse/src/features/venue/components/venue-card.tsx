@@ -1,11 +1,13 @@
 import { HtmlContent, useHostServices } from '@portal/shared';
 import { type Venue } from '../../../contract';
-import { Button, Flex, Typography } from '@portal/shared/ui';
-import { Card } from '@portal/shared/ui-data';
+import { Button, Card, Heading } from '@portal/shared/ui-base';
 import { useId, type ReactNode } from 'react';
 import { RefundPolicyButton } from './refund-policy-button';
 import { VenueActions } from './venue-actions';
 import { VenueInfoTable } from './venue-info-table';
+import { injectVenueStyles } from './venue-styles';
+
+injectVenueStyles();
 
 type Props = {
   venue: Venue;
@@ -37,37 +39,33 @@ export const VenueCard = ({
   const titleId = `${id}-title`;
   const codeId = `${id}-code`;
   return (
-    <article aria-labelledby={`${titleId} ${codeId}`} className="browse-full-width">
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex justify="space-between" align="baseline" wrap gap="small">
-            <div>
-              <Typography.Title level={headingLevel} id={titleId} className="browse-size-17 browse-no-margin">
-                {heading ?? venue.title}
-              </Typography.Title>
-              <Typography.Text type="secondary" id={codeId}>
-                {venue.code}
-              </Typography.Text>
-            </div>
-            {detailsButton && venue.venueType === 'CLASS' ? (
-              <Button
-                aria-label={`Class details ${venue.code}`}
-                aria-haspopup="dialog"
-                onClick={() => openSlideOut('class', { classId: venue.id })}
-              >
-                Class details
-              </Button>
-            ) : null}
-          </Flex>
-          <VenueInfoTable venue={venue} />
-          {showActions ? <VenueActions venue={venue} stateKnown={stateKnown} /> : null}
-          <HtmlContent html={venue.info} />
-          {venue.refundPolicyId !== null ? (
-            <RefundPolicyButton refundPolicyId={venue.refundPolicyId} />
+    <Card aria-labelledby={`${titleId} ${codeId}`}>
+      <div className="browse-stack browse-gap-16">
+        <div className="browse-row browse-spread">
+          <div>
+            <Heading level={headingLevel} id={titleId} className="pt-h browse-size-17 browse-no-margin">
+              {heading ?? venue.title}
+            </Heading>
+            <span className="pt-secondary" id={codeId}>
+              {venue.code}
+            </span>
+          </div>
+          {detailsButton && venue.venueType === 'CLASS' ? (
+            <Button
+              aria-label={`Class details ${venue.code}`}
+              aria-haspopup="dialog"
+              onClick={() => openSlideOut('class', { classId: venue.id })}
+            >
+              Class details
+            </Button>
           ) : null}
-          {children}
-        </Flex>
-      </Card>
-    </article>
+        </div>
+        <VenueInfoTable venue={venue} />
+        {showActions ? <VenueActions venue={venue} stateKnown={stateKnown} /> : null}
+        <HtmlContent html={venue.info} />
+        {venue.refundPolicyId !== null ? <RefundPolicyButton refundPolicyId={venue.refundPolicyId} /> : null}
+        {children}
+      </div>
+    </Card>
   );
 };

@@ -1,6 +1,5 @@
 import { useSchool } from '@portal/shared';
 import { type Venue } from '../../../contract';
-import { Descriptions } from '@portal/shared/ui-data';
 import { infoRows, type InfoRow } from '../rules/info-rows';
 import { InstructorButton } from './instructor-button';
 import { LocationCell } from './location-cell';
@@ -24,12 +23,17 @@ const cell = (row: InfoRow, venue: Venue) => {
 export const VenueInfoTable = ({ venue }: { venue: Venue }) => {
   const school = useSchool();
   const rows = infoRows(venue, { schoolShowsSeats: school.features.showSeats });
+  // A label and its value per row, a row header each (as antd's bordered Descriptions drew it).
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={1}
-      items={rows.map((row) => ({ key: row.key, label: row.label, children: cell(row, venue) }))}
-    />
+    <table className="browse-info-table">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{cell(row, venue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 };

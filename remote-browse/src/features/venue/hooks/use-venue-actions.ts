@@ -1,6 +1,5 @@
 import { hasFullAccess, useHostServices, useSessionStore } from '@portal/shared';
 import { ACTION_NO_LONGER_VALID, RESTRICTED_MESSAGE, type Venue } from '../../../contract';
-import { Modal } from '@portal/shared/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
@@ -107,8 +106,10 @@ export const useVenueActions = (venue: Venue) => {
           host.openSlideOut('noCostForm', { classId: target.id });
           return;
         case 'leaveWaitlist':
-        case 'removeInterest':
-          // Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
+        case 'removeInterest': {
+          // antd's dialog loads with the first press that needs it: the pages draw from the base kit
+          // (ADR 014). Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
+          const { Modal } = await import('@portal/shared/ui');
           Modal.confirm({
             ...confirmations[action],
             okText: 'Yes',
@@ -116,6 +117,7 @@ export const useVenueActions = (venue: Venue) => {
             onOk: () => server(action),
           });
           return;
+        }
         case 'add':
         case 'waitlist':
         case 'showInterest':

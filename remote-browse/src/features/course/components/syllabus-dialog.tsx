@@ -1,0 +1,19 @@
+import { HtmlContent } from '@portal/shared';
+import { Button, Modal } from '@portal/shared/ui';
+
+type Props = { title: string; syllabus: string; open: boolean; onClose: () => void };
+
+/** The course's Syllabus modal (spec section 2), loaded with its first open (syllabus-button.tsx). */
+const SyllabusDialog = ({ title, syllabus, open, onClose }: Props) => (
+  <Modal
+    title={`Syllabus: ${title}`}
+    open={open}
+    onCancel={onClose}
+    footer={<Button onClick={onClose}>Close</Button>}
+    destroyOnHidden
+  >
+    <HtmlContent html={syllabus} />
+  </Modal>
+);
+
+export default SyllabusDialog;

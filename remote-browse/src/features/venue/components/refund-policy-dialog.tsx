@@ -1,0 +1,25 @@
+import { HtmlContent } from '@portal/shared';
+import { Alert, Modal, Skeleton } from '@portal/shared/ui';
+import { useRefundPolicy } from '../api/get-refund-policy';
+
+type Props = { refundPolicyId: number; open: boolean; onClose: () => void };
+
+/** A class's refund policy, loaded with its first open (refund-policy-button.tsx). */
+const RefundPolicyDialog = ({ refundPolicyId, open, onClose }: Props) => {
+  const policy = useRefundPolicy(refundPolicyId, open);
+  return (
+    <Modal
+      title={policy.data?.title ?? 'Refund policy'}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {policy.isPending ? <Skeleton active /> : null}
+      {policy.isError ? <Alert type="error" showIcon title={policy.error.message} /> : null}
+      {policy.data ? <HtmlContent html={policy.data.text} /> : null}
+    </Modal>
+  );
+};
+
+export default RefundPolicyDialog;

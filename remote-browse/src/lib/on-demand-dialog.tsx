@@ -1,0 +1,21 @@
+import { Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * A dialog whose code loads on the first open (antd's Modal, with the page's own parts of it): the
+ * page itself draws from the base kit (ADR 014). From then on it stays mounted, so that it animates
+ * out and hands focus back to its button when it closes, as a dialog mounted from the start does.
+ */
+export const OnDemandDialog = ({ open, children }: { open: boolean; children: ReactNode }) => {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+};
+
+/**
+ * Starts loading a dialog's code when its button is about to be pressed (pointer over it, or focus),
+ * so that the press usually finds it loaded: spread on the button.
+ */
+export const loadOnIntent = (load: () => Promise<unknown>) => {
+  const start = () => void load().catch(() => undefined);
+  return { onPointerEnter: start, onFocus: start };
+};
