@@ -192,6 +192,9 @@ test.describe('a remote that fails to load', () => {
     await page.route(entry, (route) => void hanging.push(route));
     await page.goto('/categories');
     await expect.poll(() => hanging.length).toBeGreaterThan(0);
+    // The shell preloads the entry before the federation runtime asks for it (early-route.ts): wait for
+    // the runtime's own script element, whose time-out the clock is to run out.
+    await expect(page.locator(`script[src="${entry}"]`)).toBeAttached();
     await page.clock.fastForward('02:05');
     await expect(portal.remoteFallback('Browse Courses')).toBeVisible();
     await portal.expectChromeWorks();

@@ -1,4 +1,13 @@
+import { continueEarlyStart, startRouteEarly } from './lib/federation/early-route';
 import { nextTask } from './lib/next-task';
+
+// Before anything else: the route's remote code and reads start now, in parallel with what follows.
+const early = startRouteEarly({
+  location: window.location,
+  sessionStorage: window.sessionStorage,
+  document,
+  fetch: (...args) => window.fetch(...args),
+});
 
 /**
  * Start-up, one library per task. The async boundary lets the federation runtime negotiate shared
@@ -17,7 +26,14 @@ const START_UP = [
   // The first date format loads the browser's locale data (about 25 ms here, 0.1 s at 4x); @portal/shared
   // formats one as it loads (the browser's timezone), so that cost gets a task of its own.
   async () => Intl.DateTimeFormat().resolvedOptions(),
-  () => import('@portal/shared'),
+  async () => {
+    const { getSessionToken, HOST_CONTRACT_VERSION, requestEarly } = await import('@portal/shared');
+    void continueEarlyStart(early, {
+      requestEarly,
+      signedIn: getSessionToken() !== null,
+      hostContractVersion: HOST_CONTRACT_VERSION,
+    });
+  },
   () => import('@portal/shared/ui-base'),
 ];
 

@@ -93,11 +93,14 @@ const send = (
 /**
  * Starts a GET a page will make once its code has loaded (see early-replies.ts): the shell calls it
  * with a route's declared reads, and the page's own `apiRequest` of the same path takes the reply.
+ * `sent`: a request of that path already on its way, sent before this client could send it (the
+ * shell's first script reads the school's flags from index.html's preload): kept instead of sending
+ * another.
  */
-export const requestEarly = (path: string): void => {
+export const requestEarly = (path: string, sent?: Promise<Response>): void => {
   const token = getSessionToken();
   keepEarlyReply(path, token, async () => {
-    const response = await send(path, { method: 'GET', body: undefined, token });
+    const response = await (sent ?? send(path, { method: 'GET', body: undefined, token }));
     // Read at once: a reply no page takes (the page chose another call) must not stay open, holding
     // its connection and keeping the network busy for good.
     const body = await response.text();

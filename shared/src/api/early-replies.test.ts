@@ -36,6 +36,13 @@ describe('a page read started early', () => {
     expect(getCalls('course/3')).toBe(2);
   });
 
+  it('takes a request already sent for it instead of sending one', async () => {
+    const envelope = { result: 'ok', data: { id: 41 } };
+    requestEarly('course/3', Promise.resolve(new Response(JSON.stringify(envelope), { status: 200 })));
+    await expect(apiRequest('course/3', { schema: itemSchema })).resolves.toEqual({ id: 41 });
+    expect(getCalls('course/3')).toBe(0);
+  });
+
   it('is not requested twice while on its way', async () => {
     requestEarly('course/3');
     requestEarly('/course/3');

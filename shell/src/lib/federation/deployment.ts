@@ -2,13 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@portal/shared';
 import * as z from '@portal/shared/zod';
 import { remoteNames, type RemoteName } from '../modules/module-registry';
+import { DEPLOYMENT_TIMEOUT_MS, DEPLOYMENT_URL, takeEarlyDeployment } from './early-route';
 import { overriddenDeployment, type OverrideStatus } from './remote-overrides';
 
-/** Where the deployment says each remote's manifest is: `remotes.json`, served beside the shell. */
+/** Where the deployment says each remote's manifest is: `remotes.json` (DEPLOYMENT_URL), served beside the shell. */
 export type Deployment = Partial<Record<RemoteName, string>>;
-
-export const DEPLOYMENT_URL = '/remotes.json';
-export const DEPLOYMENT_TIMEOUT_MS = 10_000;
 
 /** The deployment file's own settings, beside the remotes: which origins a browser may try builds from. */
 export const OVERRIDES_KEY = '$overrides';
@@ -46,8 +44,10 @@ export const deploymentQueryOptions = () =>
 
 export const loadDeployment = async (): Promise<LoadedDeployment> => {
   // No cache option: the request must match index.html's preload to reuse it. The file is served
-  // no-cache, so the browser revalidates it on every start anyway.
-  const response = await fetch(DEPLOYMENT_URL, { signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS) });
+  // no-cache, so the browser revalidates it on every start anyway. The shell's first script may have
+  // read it already (early-route.ts).
+  const response = await (takeEarlyDeployment() ??
+    fetch(DEPLOYMENT_URL, { signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS) }));
   if (!response.ok) throw new Error(`${DEPLOYMENT_URL} answered ${response.status}`);
   const json: unknown = await response.json();
   const { remotes, status } = overriddenDeployment(parseDeployment(json), parseOverrideOrigins(json));

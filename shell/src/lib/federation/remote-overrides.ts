@@ -119,6 +119,13 @@ export const takeOverridesFromAddress = (
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 };
 
+/** Whether this tab asks for any override, in its address or from earlier in its session. */
+export const overridesAsked = (
+  location: Location = window.location,
+  storage: Storage = window.sessionStorage,
+): boolean =>
+  new URL(location.href).searchParams.has(OVERRIDE_PARAM) || storage.getItem(STORAGE_KEY) !== null;
+
 /** The live deployment with this tab's overrides applied; only the active ones are kept asked for. */
 export const overriddenDeployment = (
   live: Deployment,

@@ -1,23 +1,7 @@
 import { requestEarly, useSessionStore } from '@portal/shared';
 import { useEffect } from 'react';
 import type { PagePreload } from '../modules/module-registry';
-
-/**
- * A route's declared reads with its params put in (`course/:id` on /category/1/course/3 is
- * `course/3`). A read naming a param the route lacks is a mistake in portal.remotes.json: it throws,
- * and the registry test finds it before any user does.
- */
-export const preloadPaths = (
-  preload: readonly string[],
-  params: Readonly<Record<string, string | undefined>>,
-): string[] =>
-  preload.map((path) =>
-    path.replace(/:(\w+)/g, (_, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`preload "${path}": the route has no :${name}`);
-      return encodeURIComponent(value);
-    }),
-  );
+import { preloadPaths } from './early-route';
 
 /**
  * Starts a page's first reads as soon as its route renders, while its remote's code is still on its

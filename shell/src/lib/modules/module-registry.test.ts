@@ -10,7 +10,7 @@ import {
   remotesToRegister,
   slideOutOwners,
 } from './module-registry';
-import { preloadPaths } from '../federation/route-preload';
+import { preloadPaths } from '../federation/early-route';
 
 const allModulesOff: ModuleFlags = {
   account: false,
