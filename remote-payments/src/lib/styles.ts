@@ -37,6 +37,24 @@ const css = `
   .pay-grand-total { position: sticky; bottom: 0; z-index: 2; box-shadow: 0 -2px 8px rgba(0,0,0,.12); }
 }
 .pay-table-wrap { overflow-x: auto; }
+/* /account, in the base kit's look (antd's Card and small Table, ADR 014). */
+.pay-account { display: flex; flex-direction: column; gap: 24px; }
+.pay-account-card { height: auto; }
+.pay-account-card-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
+  min-height: 56px; padding: 8px 24px; border-bottom: 1px solid #f0f0f0; }
+html:root .pay-account-card-title { margin: 0; font-size: 16px; }
+.pay-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.pay-table { width: 100%; border-collapse: collapse; }
+.pay-table th, .pay-table td { padding: 8px; border-bottom: 1px solid #f0f0f0; text-align: left; vertical-align: top; }
+.pay-table th { background: #fafafa; font-weight: 600; white-space: nowrap; }
+.pay-table .pay-numeric { text-align: right; }
+.pay-table-empty { padding: 24px 8px; text-align: center; color: var(--pt-text-secondary); }
+@media (max-width: 767.98px) { .pay-table .pay-wide-only { display: none; } }
+@media (max-width: 575.98px) {
+  .pay-account-card .pt-card-body { padding: 12px; }
+  .pay-account-card-head { padding: 8px 12px; }
+  .pay-table th, .pay-table td { padding: 8px 6px; }
+}
 `;
 
 export const injectPaymentStyles = (): void => injectStyleSheet('remote-payments', css);

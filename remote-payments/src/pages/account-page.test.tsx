@@ -114,3 +114,43 @@ it('shows one placeholder until both lists have answered, so that neither card p
   expect(await screen.findByRole('region', { name: 'Charges table' })).toHaveAttribute('tabindex', '0');
   expect(screen.getByRole('region', { name: 'Payments table' })).toBeInTheDocument();
 });
+
+it('says so when there are no charges and no payments, each in its own titled table', async () => {
+  apiReplies({
+    'GET student/account/charges': () => ({ charges: [] }),
+    'GET student/account/payments': () => ({ payments: [] }),
+  });
+  renderWithHost(<AccountPage />, { student });
+  const charges = await screen.findByRole('region', { name: 'Charges table' });
+  expect(within(charges).getByRole('cell', { name: 'No charges' })).toBeInTheDocument();
+  const payments = screen.getByRole('region', { name: 'Payments table' });
+  expect(within(payments).getByRole('cell', { name: 'No payments' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Charges' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Payments' })).toBeInTheDocument();
+});
+
+it('names each receipt by its date and amount, and keeps its button focused while the link comes', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const payment = aPayment({ amount: 234.56 });
+  apiReplies({
+    'GET student/account/charges': () => ({ charges: [] }),
+    'GET student/account/payments': () => ({ payments: [payment] }),
+    [`GET student/account/payment/${payment.paymentId}/receipt/link`]: async () => {
+      await answered;
+      return { url: '/api/files/receipt-token' };
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithHost(<AccountPage />, { student });
+  const receipt = await screen.findByRole('button', { name: 'Receipt of 10/02/2026, $ 234.56' });
+  await user.click(receipt);
+  await waitFor(() => expect(receipt).toHaveAttribute('aria-busy', 'true'));
+  expect(receipt).toBeEnabled();
+  expect(receipt).toHaveFocus();
+  answer();
+  await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(receipt).not.toHaveAttribute('aria-busy'));
+  open.mockRestore();
+});

@@ -1,7 +1,5 @@
 import { useHostServices } from '@portal/shared';
-import { Button, Flex } from '@portal/shared/ui';
-import { Card } from '@portal/shared/ui-data';
-import { LoadError, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
+import { Button, Heading, LoadError, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useCharges, usePayments } from '../features/account/api/account';
 import { ChargesTable, PaymentsTable, StatementButton } from '../features/account/components/account-tables';
@@ -47,6 +45,30 @@ const ListState = ({
   return children;
 };
 
+/** A titled panel, its actions beside the title (antd's Card look, in the base kit's). */
+const AccountCard = ({
+  title,
+  actions,
+  children,
+}: {
+  title: 'Charges' | 'Payments';
+  actions?: ReactNode;
+  children: ReactNode;
+}) => {
+  const headingId = `account-${title.toLowerCase()}-heading`;
+  return (
+    <section className="pt-card pay-account-card" aria-labelledby={headingId}>
+      <div className="pay-account-card-head">
+        <Heading level={3} id={headingId} className="pt-h pay-account-card-title">
+          {title}
+        </Heading>
+        {actions}
+      </div>
+      <div className="pt-card-body">{children}</div>
+    </section>
+  );
+};
+
 const Account = () => {
   const charges = useCharges();
   const payments = usePayments();
@@ -62,28 +84,28 @@ const Account = () => {
   if (!settled) return <SkeletonLines rows={8} label="Loading" />;
 
   return (
-    <Flex vertical gap="large">
-      <Card
+    <div className="pay-account">
+      <AccountCard
         title="Charges"
-        extra={
-          <Flex gap="small" wrap>
+        actions={
+          <div className="pay-actions">
             <StatementButton />
-            <Button type="primary" onClick={() => openSlideOut('chargesPayment', {})}>
+            <Button variant="primary" onClick={() => openSlideOut('chargesPayment', {})}>
               Pay
             </Button>
-          </Flex>
+          </div>
         }
       >
         <ListState query={charges} message={LOAD_MESSAGES.charges}>
           <ChargesTable charges={charges.data?.charges ?? []} />
         </ListState>
-      </Card>
-      <Card title="Payments">
+      </AccountCard>
+      <AccountCard title="Payments">
         <ListState query={payments} message={LOAD_MESSAGES.payments}>
           <PaymentsTable payments={payments.data?.payments ?? []} />
         </ListState>
-      </Card>
-    </Flex>
+      </AccountCard>
+    </div>
   );
 };
 
