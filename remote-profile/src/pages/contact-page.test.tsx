@@ -6,6 +6,12 @@ import { ContactPage } from './contact-page';
 
 beforeEach(() => useSessionStore.setState({ student: null, token: null }));
 
+/** The page, once its form has loaded (after the heading: contact-page.tsx). */
+const renderContact = async () => {
+  renderWithHost(<ContactPage />);
+  await screen.findByRole('form', { name: 'Contact form' });
+};
+
 const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
   await user.click(screen.getByRole('textbox', { name: label }));
   await user.paste(text);
@@ -14,7 +20,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, tex
 it('checks the fields with their messages before sending', async () => {
   const api = apiReplies({});
   const user = userEvent.setup({ delay: null });
-  renderWithHost(<ContactPage />);
+  await renderContact();
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Type in your email address')).toBeInTheDocument();
   expect(screen.getByText('Type in your name')).toBeInTheDocument();
@@ -30,7 +36,7 @@ it('checks the fields with their messages before sending', async () => {
 it('sends the message, says so, and clears the comment', async () => {
   const api = apiReplies({ 'POST contact': () => ({}) });
   const user = userEvent.setup({ delay: null });
-  renderWithHost(<ContactPage />);
+  await renderContact();
   await fill(user, 'E-mail', ' vera@example.com ');
   await fill(user, 'Name', 'Vera Visitor');
   await fill(user, 'Phone (optional)', '5551234567');
@@ -51,7 +57,7 @@ it('sends the message, says so, and clears the comment', async () => {
 it("shows the server's message when sending fails", async () => {
   apiReplies({ 'POST contact': () => apiError('Please check the fields and try again', { status: 400 }) });
   const user = userEvent.setup({ delay: null });
-  renderWithHost(<ContactPage />);
+  await renderContact();
   await fill(user, 'E-mail', 'vera@example.com');
   await fill(user, 'Name', 'Vera');
   await fill(user, 'Comment', 'Hello');
@@ -60,22 +66,22 @@ it("shows the server's message when sending fails", async () => {
   expect(screen.getByText('Please check the fields and try again')).toBeInTheDocument();
 });
 
-it("fills in a signed-in student's e-mail and name", () => {
+it("fills in a signed-in student's e-mail and name", async () => {
   useSessionStore.setState({
     student: aStudent({ id: 1 }),
   });
   apiReplies({});
-  renderWithHost(<ContactPage />);
+  await renderContact();
   expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('student@demo.school');
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Rivera');
 });
 
-it('fills in the name a student goes by: the preferred name, then the last name', () => {
+it('fills in the name a student goes by: the preferred name, then the last name', async () => {
   useSessionStore.setState({
     student: aStudent({ id: 1, preferredName: 'Em', firstName: 'Emma', lastName: 'Parker' }),
   });
   apiReplies({});
-  renderWithHost(<ContactPage />);
+  await renderContact();
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Em Parker');
 });
 
@@ -85,10 +91,18 @@ it('stops typing at each limit, and names the limit a filled-in name goes past',
   });
   apiReplies({});
   const user = userEvent.setup({ delay: null });
-  renderWithHost(<ContactPage />);
+  await renderContact();
   expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('maxlength', '100');
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '100');
   expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('maxlength', '2000');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Use at most 100 characters')).toBeInTheDocument();
+});
+
+it('shows its heading and introduction at once (the form follows when its code has loaded)', async () => {
+  apiReplies({});
+  renderWithHost(<ContactPage />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
+  expect(screen.getByText('Send us a message and we will get back to you by e-mail.')).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
 });

@@ -1,96 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { studentDisplayName, useSessionStore } from '@portal/shared';
-import { Alert, Button, Flex, Typography } from '@portal/shared/ui';
-import { Card } from '@portal/shared/ui-data';
-import { Form, FormField, Input, PhoneField } from '@portal/shared/ui-forms';
-import { useForm } from 'react-hook-form';
-import { phoneDigits } from '@portal/shared';
-import { useSendContactMessage } from '../features/contact-form/api/send-contact-message';
-import {
-  CONTACT_FORM_LIMITS,
-  contactFormMessages,
-  contactFormSchema,
-  type ContactFormValues,
-} from '../features/contact-form/rules/contact-form-schema';
+import { AfterFirstPaint, Heading, SkeletonLines } from '@portal/shared/ui-base';
+import { lazy } from 'react';
 import { injectProfileStyles } from '../lib/styles';
 
 injectProfileStyles();
 
+/**
+ * The form itself, with antd's controls: loaded once the heading and the introduction have painted
+ * (AfterFirstPaint), so that a phone shows the page before antd has arrived and run (ADR 014).
+ */
+const ContactForm = lazy(() => import('../features/contact-form/components/contact-form'));
+
 /** `/contact`: the contact form (e-mail, name, comment, phone), posted to /contact. */
-export const ContactPage = () => {
-  const student = useSessionStore((state) => state.student);
-  const send = useSendContactMessage();
-  const { control, handleSubmit, reset, getValues } = useForm<ContactFormValues>({
-    defaultValues: {
-      email: student?.email ?? '',
-      name: student ? studentDisplayName(student) : '',
-      comment: '',
-      phone: '',
-    },
-    resolver: zodResolver(contactFormSchema),
-  });
-
-  const submit = (values: ContactFormValues) =>
-    send.mutate(
-      { ...values, phone: values.phone === '' ? '' : phoneDigits(values.phone) },
-      // A sent message clears the comment; who sent it stays for the next one.
-      { onSuccess: () => reset({ ...getValues(), comment: '' }) },
-    );
-
-  return (
-    <section aria-labelledby="contact-heading" className="profile-contact">
-      <Typography.Title level={2} id="contact-heading">
-        Contact
-      </Typography.Title>
-      <Typography.Paragraph>Send us a message and we will get back to you by e-mail.</Typography.Paragraph>
-      <Card>
-        {send.isSuccess ? (
-          <Alert type="success" showIcon title={contactFormMessages.sent} className="profile-alert" />
-        ) : null}
-        {send.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={contactFormMessages.failed}
-            description={send.error.message}
-            className="profile-alert"
-          />
-        ) : null}
-        <form aria-label="Contact form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-          <Form component={false} layout="vertical">
-            <FormField
-              control={control}
-              name="email"
-              label="E-mail"
-              required
-              maxLength={CONTACT_FORM_LIMITS.email}
-              render={(field) => <Input {...field} type="email" autoComplete="email" />}
-            />
-            <FormField
-              control={control}
-              name="name"
-              label="Name"
-              required
-              maxLength={CONTACT_FORM_LIMITS.name}
-              render={(field) => <Input {...field} autoComplete="name" />}
-            />
-            <PhoneField control={control} name="phone" label="Phone (optional)" required={false} />
-            <FormField
-              control={control}
-              name="comment"
-              label="Comment"
-              required
-              maxLength={CONTACT_FORM_LIMITS.comment}
-              render={(field) => <Input.TextArea {...field} rows={5} showCount />}
-            />
-            <Flex>
-              <Button type="primary" htmlType="submit" loading={send.isPending}>
-                Send
-              </Button>
-            </Flex>
-          </Form>
-        </form>
-      </Card>
-    </section>
-  );
-};
+export const ContactPage = () => (
+  <section aria-labelledby="contact-heading" className="profile-contact">
+    <Heading level={2} id="contact-heading">
+      Contact
+    </Heading>
+    <p>Send us a message and we will get back to you by e-mail.</p>
+    <AfterFirstPaint
+      fallback={
+        <div className="pt-card">
+          <div className="pt-card-body">
+            <SkeletonLines rows={8} label="Loading the contact form" />
+          </div>
+        </div>
+      }
+    >
+      <ContactForm />
+    </AfterFirstPaint>
+  </section>
+);

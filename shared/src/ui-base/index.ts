@@ -8,6 +8,7 @@ import { injectBaseStyles } from './styles';
 
 injectBaseStyles();
 
+export { AfterFirstPaint } from './after-first-paint';
 export { Button } from './button';
 export { EmptyState, Notice, ResultPanel, SkeletonLines, Spinner } from './feedback';
 export { Card, GridList, Heading } from './layout';
