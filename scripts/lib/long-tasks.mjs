@@ -20,7 +20,9 @@ export const mainThreadTasks = ({ traceEvents }) => {
   for (const event of traceEvents) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || !event.dur || !mainThreads.has(thread)) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    const events = byThread.get(thread);
+    if (events) events.push(event);
+    else byThread.set(thread, [event]);
   }
   const events = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   events.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -31,10 +33,18 @@ export const mainThreadTasks = ({ traceEvents }) => {
     openUntil = event.ts + event.dur;
     tasks.push({ start: event.ts, end: openUntil, ms: event.dur / 1000, what: '' });
   }
+  // Tasks do not overlap and both lists are in time order: one pass over the events serves them all.
+  let next = 0;
   for (const task of tasks) {
-    const first = events.find(
-      (event) => event.ts >= task.start && event.ts + event.dur <= task.end && WHAT_RAN.test(event.name),
-    );
+    while (next < events.length && events[next].ts < task.start) next += 1;
+    let first;
+    for (let index = next; index < events.length && events[index].ts <= task.end; index += 1) {
+      const event = events[index];
+      if (event.ts + event.dur <= task.end && WHAT_RAN.test(event.name)) {
+        first = event;
+        break;
+      }
+    }
     const url = first?.args?.data?.url?.replace(/^.*\//, '');
     task.what = first ? `${first.name}${url ? ` ${url}` : ''}` : 'browser work';
   }
