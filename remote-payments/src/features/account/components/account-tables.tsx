@@ -15,7 +15,7 @@ type Column<T> = {
   wide?: boolean;
 };
 
-const classOf = ({ numeric, wide }: Column<never>) =>
+const classOf = <T,>({ numeric, wide }: Column<T>) =>
   [numeric ? 'pay-numeric' : '', wide ? 'pay-wide-only' : ''].filter(Boolean).join(' ') || undefined;
 
 /**
@@ -40,7 +40,7 @@ const AccountTable = <T,>({
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.title} scope="col" className={classOf(column as Column<never>)}>
+            <th key={column.title} scope="col" className={classOf(column)}>
               {column.title}
             </th>
           ))}
@@ -57,7 +57,7 @@ const AccountTable = <T,>({
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.title} className={classOf(column as Column<never>)}>
+                <td key={column.title} className={classOf(column)}>
                   {column.cell(row)}
                 </td>
               ))}
