@@ -43,6 +43,13 @@ html:root :is(h1, h2, h3, h4).ant-typography:first-child { margin-top: 0; }
 .pt-btn-danger:hover { color: #fff; background: var(--pt-error); border-color: var(--pt-error); }
 .pt-link-btn { padding: 0; border: 0; background: none; font: inherit; color: var(--pt-primary); cursor: pointer; text-align: left; }
 .pt-link-btn:hover { color: var(--pt-primary-hover); text-decoration: underline; }
+/* A button whose action is under way: the kit's \`loading\`, or \`aria-busy\` alone where the pressed button
+   must keep keyboard focus (a venue's actions, the account's documents). A spinner before its label. */
+:is(.pt-btn, .pt-link-btn)[aria-busy='true'] { cursor: progress; }
+.pt-btn[aria-busy='true']:not([disabled]) { opacity: 0.75; }
+:is(.pt-btn, .pt-link-btn)[aria-busy='true']::before { content: ''; display: inline-block; flex: none; width: 12px; height: 12px; margin-right: 4px; border-radius: 50%;
+  border: 2px solid currentColor; border-right-color: transparent; vertical-align: -2px; animation: pt-spin 0.9s linear infinite; }
+.pt-btn[aria-busy='true']::before { margin-right: 0; }
 .pt-badge { position: relative; display: inline-flex; }
 .pt-badge-count { position: absolute; top: -7px; right: -7px; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px;
   background: var(--pt-error); color: #fff; font-size: 12px; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
@@ -90,7 +97,7 @@ html:root :is(h1, h2, h3, h4).ant-typography:first-child { margin-top: 0; }
 .pt-spinner { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px; color: var(--pt-primary); }
 .pt-spinner::before { content: ''; width: 32px; height: 32px; border-radius: 50%; border: 3px solid rgba(31,95,168,.2); border-top-color: var(--pt-primary); animation: pt-spin 0.9s linear infinite; }
 @keyframes pt-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .pt-spinner::before, .pt-skeleton span { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .pt-spinner::before, .pt-skeleton span, :is(.pt-btn, .pt-link-btn)[aria-busy='true']::before { animation: none; } }
 .pt-result { padding: 48px 32px; text-align: center; }
 .pt-result-title { font-size: 24px; margin: 0 0 8px; color: var(--pt-text); font-weight: 400; }
 .pt-result-sub { color: var(--pt-text-secondary); margin: 0 0 24px; }

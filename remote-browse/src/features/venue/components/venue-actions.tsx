@@ -32,8 +32,8 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
       <div className="browse-row" role="group" aria-label={`Actions for ${venue.title}`}>
         {/* While an action runs, the buttons refuse presses but stay enabled: disabling the pressed
             button would drop keyboard focus to the page. So the pressed one says it is busy
-            (aria-busy, drawn by the browse style sheet) rather than taking the kit's `loading`,
-            which disables. */}
+            (aria-busy, which the kit draws as it draws `loading`) rather than taking the kit's
+            `loading`, which disables. */}
         <Button
           variant="primary"
           disabled={enrollAction === null}

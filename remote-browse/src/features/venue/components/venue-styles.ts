@@ -20,10 +20,6 @@ const css = `
 .browse-info-table th { width: 34%; background: rgba(0,0,0,.02); font-weight: 400; color: var(--pt-text); }
 .browse-error-text { color: var(--pt-error); }
 .browse-button-placeholder { display: inline-block; width: 96px; height: 32px; border-radius: var(--pt-radius); background: rgba(0,0,0,.06); }
-/* A venue action under way: the pressed button stays focusable (see venue-actions.tsx) and shows it is busy. */
-.pt-btn[aria-busy='true'] { cursor: progress; opacity: 0.75; }
-.pt-btn[aria-busy='true']::before { content: ''; width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent; animation: pt-spin 0.9s linear infinite; }
-@media (prefers-reduced-motion: reduce) { .pt-btn[aria-busy='true']::before { animation: none; } }
 `;
 
 export const injectVenueStyles = (): void => injectStyleSheet('remote-browse-venue', css);
