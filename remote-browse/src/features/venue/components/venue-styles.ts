@@ -16,8 +16,11 @@ const css = `
 .browse-listing { display: grid; gap: 16px 24px; margin: 8px 0 24px; }
 @media (min-width: 768px) { .browse-listing-with-image { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); } }
 .browse-info-table { width: 100%; border-collapse: collapse; border: 1px solid #f0f0f0; border-radius: 8px; }
-.browse-info-table th, .browse-info-table td { padding: 8px 16px; border: 1px solid #f0f0f0; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+/* A label breaks between words only ("Seats Available", never "Availab-le"): its column grows to fit. */
+.browse-info-table th, .browse-info-table td { padding: 8px 16px; border: 1px solid #f0f0f0; text-align: left; vertical-align: top; }
 .browse-info-table th { width: 34%; background: rgba(0,0,0,.02); font-weight: 400; color: var(--pt-text); }
+.browse-info-table td { overflow-wrap: anywhere; }
+@media (max-width: 575.98px) { .browse-info-table th, .browse-info-table td { padding: 8px 10px; } }
 .browse-error-text { color: var(--pt-error); }
 .browse-button-placeholder { display: inline-block; width: 96px; height: 32px; border-radius: var(--pt-radius); background: rgba(0,0,0,.06); }
 `;
