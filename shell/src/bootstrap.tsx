@@ -1,5 +1,5 @@
 import { configureApiClient, getSchoolQueryOptions } from '@portal/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
 import { deploymentQueryOptions } from './lib/federation/deployment';
@@ -15,8 +15,11 @@ void queryClient.prefetchQuery(deploymentQueryOptions());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

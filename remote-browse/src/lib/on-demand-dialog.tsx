@@ -10,12 +10,3 @@ export const OnDemandDialog = ({ open, children }: { open: boolean; children: Re
   if (open && !opened) setOpened(true);
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 };
-
-/**
- * Starts loading a dialog's code when its button is about to be pressed (pointer over it, or focus),
- * so that the press usually finds it loaded: spread on the button.
- */
-export const loadOnIntent = (load: () => Promise<unknown>) => {
-  const start = () => void load().catch(() => undefined);
-  return { onPointerEnter: start, onFocus: start };
-};

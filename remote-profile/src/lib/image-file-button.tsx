@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui-base';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 
 type Props = {

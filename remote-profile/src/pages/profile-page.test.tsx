@@ -56,7 +56,7 @@ it('edits the profile: the names are required, and the saved student replaces th
   const user = userEvent.setup({ delay: null });
   renderWithHost(<ProfilePage />, { host });
   await user.click(screen.getByRole('button', { name: 'Edit profile' }));
-  await user.clear(screen.getByRole('textbox', { name: 'Legal first name' }));
+  await user.clear(await screen.findByRole('textbox', { name: 'Legal first name' }));
   await user.clear(screen.getByRole('textbox', { name: 'Legal last name' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Type in your legal first name')).toBeInTheDocument();

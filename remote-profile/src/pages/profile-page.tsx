@@ -1,6 +1,5 @@
-import { useHostServices, useSessionStore } from '@portal/shared';
-import { Alert, Button, Typography } from '@portal/shared/ui';
-import { Card, Col, Row } from '@portal/shared/ui-data';
+import { useSessionStore } from '@portal/shared';
+import { Card, SignedInPage } from '@portal/shared/ui-base';
 import { AddressEditor } from '../features/addresses/components/address-editor';
 import { PhoneContactEditor } from '../features/phone-contacts/components/phone-contact-editor';
 import { ProfileDetails } from '../features/profile/components/profile-details';
@@ -9,56 +8,34 @@ import { injectProfileStyles } from '../lib/styles';
 
 injectProfileStyles();
 
-export const NOT_AUTHORIZED = "You're not authorized to view this information, please sign in to continue.";
-
 /**
  * `/profile`: the student's details and photo, phone contacts, addresses and signature. Composed
- * here, at the app level, so that the features never import each other.
+ * here, at the app level, so that the features never import each other. Every view draws from the
+ * base kit; antd's forms, choices and the signature's steps load when they are opened (ADR 014).
  */
-export const ProfilePage = () => {
-  const student = useSessionStore((state) => state.student);
-  const { requireLogin } = useHostServices();
+export const ProfilePage = () => (
+  <SignedInPage name="profile" title="Profile">
+    <SignedInProfile />
+  </SignedInPage>
+);
 
+const SignedInProfile = () => {
+  const student = useSessionStore((state) => state.student);
+  if (!student) return null;
   return (
-    <section aria-labelledby="profile-heading">
-      <Typography.Title level={2} id="profile-heading">
-        Profile
-      </Typography.Title>
-      {student ? (
-        <Row gutter={[24, 24]}>
-          <Col span={24}>
-            <Card>
-              <ProfileDetails student={student} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card className="profile-full-height">
-              <PhoneContactEditor />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card className="profile-full-height">
-              <AddressEditor />
-            </Card>
-          </Col>
-          <Col span={24}>
-            <Card>
-              <SignatureEditor />
-            </Card>
-          </Col>
-        </Row>
-      ) : (
-        <Alert
-          type="warning"
-          showIcon
-          title={NOT_AUTHORIZED}
-          action={
-            <Button size="small" onClick={() => requireLogin(() => undefined)}>
-              Sign in
-            </Button>
-          }
-        />
-      )}
-    </section>
+    <div className="profile-grid">
+      <Card className="pt-card profile-wide">
+        <ProfileDetails student={student} />
+      </Card>
+      <Card>
+        <PhoneContactEditor />
+      </Card>
+      <Card>
+        <AddressEditor />
+      </Card>
+      <Card className="pt-card profile-wide">
+        <SignatureEditor />
+      </Card>
+    </div>
   );
 };

@@ -30,6 +30,7 @@ export {
   useEditorFocus,
   whenPresent,
 } from './focus';
+export { loadOnIntent } from './load-on-intent';
 export { CountBadge, Popover } from './popover';
 export { Pager } from './pager';
 export { useMediaQuery } from './use-media-query';

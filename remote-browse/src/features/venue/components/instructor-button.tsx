@@ -1,6 +1,6 @@
-import { Button } from '@portal/shared/ui-base';
+import { Button, loadOnIntent } from '@portal/shared/ui-base';
 import { lazy, useState } from 'react';
-import { loadOnIntent, OnDemandDialog } from '../../../lib/on-demand-dialog';
+import { OnDemandDialog } from '../../../lib/on-demand-dialog';
 
 const loadDialog = () => import('./instructor-dialog');
 const InstructorDialog = lazy(loadDialog);

@@ -32,6 +32,6 @@ it('forcePrimary shows only the primary address and adds new ones as primary', a
   const group = await screen.findByRole('radiogroup', { name: 'Address' });
   expect(within(group).getAllByRole('radio')).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Add new' }));
-  expect(screen.getByRole('checkbox', { name: 'Primary address' })).toBeChecked();
+  expect(await screen.findByRole('checkbox', { name: 'Primary address' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Primary address' })).toBeDisabled();
 });

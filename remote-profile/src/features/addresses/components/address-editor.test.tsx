@@ -54,7 +54,7 @@ it("gives the spec's messages, then saves a trimmed address", async () => {
   const { api, user } = setup([], { 'POST student/address/add': () => ({ addressList: [] }) });
   renderWithHost(<AddressEditor />);
   await user.click(await screen.findByRole('button', { name: 'Add new' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
   for (const message of [
     'Please select an address type',
     'The address street field is required',
@@ -122,7 +122,7 @@ it('changes the primary address among the others; Cancel returns', async () => {
   });
   renderWithHost(<AddressEditor />);
   await user.click(await screen.findByRole('button', { name: 'Change primary' }));
-  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }));
   await user.click(screen.getByRole('button', { name: 'Change primary' }));
   const group = screen.getByRole('radiogroup', { name: 'New primary address' });
   expect(within(group).getAllByRole('radio')).toHaveLength(1);

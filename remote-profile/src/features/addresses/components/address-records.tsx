@@ -1,22 +1,26 @@
 import type { Address, AddressListResponse, NewAddress } from '../../../contract';
-import { Flex, Typography } from '@portal/shared/ui';
-import { Tag } from '@portal/shared/ui-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { Badge } from '../../../lib/badge';
 import type { RecordKind } from '../../profile/components/record-editor';
-import { useAddAddress, useAddressList } from '../api/addresses';
+import { useAddAddress, useAddressList, getAddressTypesQueryOptions } from '../api/addresses';
 import { addressLine, canAddAddress, visibleAddresses } from '../rules/address-rules';
-import { NewAddressForm } from './new-address-form';
+
+/** The add-new form is antd's: it loads when Add new is about to be pressed (ADR 014). */
+const loadNewAddressForm = () => import('./new-address-form');
+const NewAddressForm = lazy(loadNewAddressForm);
 
 export const NO_ADDRESSES = 'No records';
 
 export const AddressSummary = ({ address }: { address: Address }) => (
-  <Flex vertical gap={2}>
-    <Flex wrap gap="small" align="center">
-      <Typography.Text strong>{address.addressType}</Typography.Text>
-      {address.name ? <Typography.Text>{address.name}</Typography.Text> : null}
-      {address.isPrimary ? <Tag color="blue">Primary</Tag> : null}
-    </Flex>
-    <Typography.Text>{addressLine(address)}</Typography.Text>
-  </Flex>
+  <span className="profile-summary">
+    <span className="profile-summary-line">
+      <strong>{address.addressType}</strong>
+      {address.name ? <span>{address.name}</span> : null}
+      {address.isPrimary ? <Badge color="blue">Primary</Badge> : null}
+    </span>
+    <span>{addressLine(address)}</span>
+  </span>
 );
 
 /**
@@ -26,6 +30,7 @@ export const AddressSummary = ({ address }: { address: Address }) => (
 export const useAddressRecords = (
   forcePrimary: boolean,
 ): RecordKind<Address, NewAddress, AddressListResponse> => {
+  const queryClient = useQueryClient();
   const list = useAddressList();
   const add = useAddAddress();
   const all = list.data?.addressList ?? [];
@@ -40,5 +45,8 @@ export const useAddressRecords = (
     add,
     recordsOf: (reply) => reply.addressList,
     renderNewForm: (form) => <NewAddressForm forcePrimary={forcePrimary} {...form} />,
+    // The form's list of address types too, so that its select opens with its options.
+    loadNewForm: () =>
+      Promise.all([loadNewAddressForm(), queryClient.prefetchQuery(getAddressTypesQueryOptions())]),
   };
 };

@@ -3,12 +3,8 @@ import { type NewAddress } from '../../../contract';
 import { AddressFields, FormField, Input } from '@portal/shared/ui-forms';
 import { Col, Row } from '@portal/shared/ui-data';
 import { useForm } from 'react-hook-form';
-import {
-  NewRecordForm,
-  RecordFlag,
-  ReferenceSelectField,
-  type NewRecordFormProps,
-} from '../../profile/components/record-editor';
+import { NewRecordForm, RecordFlag, ReferenceSelectField } from '../../profile/components/record-form-parts';
+import type { NewRecordFormProps } from '../../profile/components/record-editor';
 import { useAddressTypes } from '../api/addresses';
 import {
   NEW_ADDRESS_LIMITS,
@@ -68,3 +64,5 @@ export const NewAddressForm = ({ forcePrimary = false, ...record }: Props) => {
     </NewRecordForm>
   );
 };
+
+export default NewAddressForm;

@@ -1,14 +1,11 @@
 import type { PhoneContact } from '../../../contract';
-import { Tag } from '@portal/shared/ui-data';
+import { Badge } from '../../../lib/badge';
 
-/**
- * The badges registration forms show next to a number: Primary, Emergency, Textable. Preset colours
- * that keep AA contrast (cyan and volcano do not).
- */
+/** The badges registration forms show next to a number: Primary, Emergency, Textable. */
 export const ContactBadges = ({ contact }: { contact: PhoneContact }) => (
   <>
-    {contact.isPrimary ? <Tag color="blue">Primary</Tag> : null}
-    {contact.isEmergency ? <Tag color="red">Emergency</Tag> : null}
-    {contact.isTextable ? <Tag color="purple">Textable</Tag> : null}
+    {contact.isPrimary ? <Badge color="blue">Primary</Badge> : null}
+    {contact.isEmergency ? <Badge color="red">Emergency</Badge> : null}
+    {contact.isTextable ? <Badge color="purple">Textable</Badge> : null}
   </>
 );

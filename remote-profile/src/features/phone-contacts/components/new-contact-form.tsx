@@ -3,12 +3,8 @@ import type { NewPhoneContact } from '../../../contract';
 import { Form, FormField, Input, PhoneField, Radio } from '@portal/shared/ui-forms';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  NewRecordForm,
-  RecordFlag,
-  ReferenceSelectField,
-  type NewRecordFormProps,
-} from '../../profile/components/record-editor';
+import { NewRecordForm, RecordFlag, ReferenceSelectField } from '../../profile/components/record-form-parts';
+import type { NewRecordFormProps } from '../../profile/components/record-editor';
 import { useContactRelations } from '../api/phone-contacts';
 import {
   applyContactRules,
@@ -96,3 +92,5 @@ export const NewContactForm = ({ force: { own, emergency, primary } = {}, ...rec
     </NewRecordForm>
   );
 };
+
+export default NewContactForm;

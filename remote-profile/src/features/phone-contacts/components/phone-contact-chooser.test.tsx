@@ -52,7 +52,7 @@ it('forceEmergency: offers emergency contacts only, and a new one is chosen at o
   const group = await screen.findByRole('radiogroup', { name: 'Phone contact' });
   expect(within(group).getAllByRole('radio')).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Add new' }));
-  expect(screen.getByRole('checkbox', { name: 'Emergency contact' })).toBeChecked();
+  expect(await screen.findByRole('checkbox', { name: 'Emergency contact' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Emergency contact' })).toBeDisabled();
   await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
   await user.paste('5550000009');

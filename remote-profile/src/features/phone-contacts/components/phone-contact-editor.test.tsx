@@ -78,7 +78,7 @@ describe('add new', () => {
     const { user } = setup([]);
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Add new' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The phone number field is required')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
     await user.paste('555123');
@@ -267,7 +267,7 @@ describe('change primary', () => {
     );
     renderWithHost(<PhoneContactEditor />);
     await user.click(await screen.findByRole('button', { name: 'Change primary' }));
-    const group = screen.getByRole('radiogroup', { name: 'New primary phone number' });
+    const group = await screen.findByRole('radiogroup', { name: 'New primary phone number' });
     expect(within(group).getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(within(group).getByRole('radio'));
@@ -349,7 +349,8 @@ describe('delete', () => {
     await user.click(await screen.findByRole('button', { name: 'Add new' }));
     act(() => release());
     await waitFor(() => expect(reloads).toBe(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The reloaded list lands meanwhile (inside act, as React's updates in a test must).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('form', { name: 'New phone contact' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import type { ContactListResponse, NewPhoneContact, PhoneContact } from '../../../contract';
 import { formatPhoneNumber } from '@portal/shared';
-import { Flex, Typography } from '@portal/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import type { RecordKind } from '../../profile/components/record-editor';
-import { useAddContact, useContactList } from '../api/phone-contacts';
+import { useAddContact, useContactList, getContactRelationsQueryOptions } from '../api/phone-contacts';
 import {
   canAddContact,
   contactOwnerText,
@@ -10,16 +11,19 @@ import {
   type ContactForce,
 } from '../rules/phone-contact-rules';
 import { ContactBadges } from './contact-badges';
-import { NewContactForm } from './new-contact-form';
+
+/** The add-new form is antd's: it loads when Add new is about to be pressed (ADR 014). */
+const loadNewContactForm = () => import('./new-contact-form');
+const NewContactForm = lazy(loadNewContactForm);
 
 export const NO_RECORDS = 'No records';
 
 export const ContactSummary = ({ contact }: { contact: PhoneContact }) => (
-  <Flex wrap gap="small" align="center">
-    <Typography.Text strong>{formatPhoneNumber(contact.phoneNumber)}</Typography.Text>
-    <Typography.Text type="secondary">{contactOwnerText(contact)}</Typography.Text>
+  <span className="profile-summary-line">
+    <strong>{formatPhoneNumber(contact.phoneNumber)}</strong>
+    <span className="pt-secondary">{contactOwnerText(contact)}</span>
     <ContactBadges contact={contact} />
-  </Flex>
+  </span>
 );
 
 /**
@@ -29,6 +33,7 @@ export const ContactSummary = ({ contact }: { contact: PhoneContact }) => (
 export const usePhoneContactRecords = (
   force: ContactForce,
 ): RecordKind<PhoneContact, NewPhoneContact, ContactListResponse> => {
+  const queryClient = useQueryClient();
   const list = useContactList();
   const add = useAddContact();
   const all = list.data?.contactList ?? [];
@@ -43,5 +48,8 @@ export const usePhoneContactRecords = (
     add,
     recordsOf: (reply) => reply.contactList,
     renderNewForm: (form) => <NewContactForm force={force} {...form} />,
+    // The form's list of relations too, so that its select opens with its options.
+    loadNewForm: () =>
+      Promise.all([loadNewContactForm(), queryClient.prefetchQuery(getContactRelationsQueryOptions())]),
   };
 };

@@ -1,12 +1,14 @@
 import { studentDisplayName, useHostServices, useSessionStore, type Student } from '@portal/shared';
-import { Avatar, Button, Flex, Typography } from '@portal/shared/ui';
-import { Descriptions } from '@portal/shared/ui-data';
-import { useState, type ChangeEvent } from 'react';
+import { Button, Heading, loadOnIntent, SkeletonLines } from '@portal/shared/ui-base';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { ImageFileButton } from '../../../lib/image-file-button';
 import { useUpdatePhoto } from '../api/profile';
 import { initialsOf, withPhotoVersion } from '../rules/profile-rules';
 import { preparePhoto } from './photo-file';
-import { ProfileForm } from './profile-form';
+
+/** The form is antd's: it loads when Edit profile is about to be pressed (ADR 014). */
+const loadProfileForm = () => import('./profile-form');
+const ProfileForm = lazy(loadProfileForm);
 
 export const PHOTO_UPDATED = 'Your photo has been updated';
 
@@ -35,11 +37,15 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
   };
 
   return (
-    <Flex gap="large" wrap align="flex-start">
-      <Flex vertical align="center" gap="small">
-        <Avatar size={112} src={photo ?? undefined} alt={photo ? 'Your photo' : undefined}>
-          {initialsOf(student)}
-        </Avatar>
+    <div className="profile-details">
+      <div className="profile-photo">
+        {photo ? (
+          <img className="profile-avatar" src={photo} alt="Your photo" width={112} height={112} />
+        ) : (
+          <span className="profile-avatar" aria-hidden="true">
+            {initialsOf(student)}
+          </span>
+        )}
         <ImageFileButton
           accept="image/png,image/jpeg,image/gif,image/webp"
           inputLabel="Choose a new photo"
@@ -49,31 +55,37 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
         >
           Change photo
         </ImageFileButton>
-      </Flex>
+      </div>
       <div className="profile-details-main">
         {editing ? (
-          <ProfileForm student={student} onDone={() => setEditing(false)} />
+          <Suspense fallback={<SkeletonLines rows={3} label="Loading the form" />}>
+            <ProfileForm student={student} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <>
-            <Typography.Title level={3} className="profile-details-name">
+            <Heading level={3} className="pt-h profile-details-name">
               {studentDisplayName(student)}
-            </Typography.Title>
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                { key: 'first', label: 'Legal first name', children: student.firstName },
-                { key: 'last', label: 'Legal last name', children: student.lastName },
-                { key: 'preferred', label: 'Preferred name', children: student.preferredName || '—' },
-                { key: 'email', label: 'E-mail', children: student.email },
-              ]}
-            />
-            <Button className="profile-details-edit" onClick={() => setEditing(true)}>
+            </Heading>
+            <dl className="profile-facts">
+              <dt>Legal first name</dt>
+              <dd>{student.firstName}</dd>
+              <dt>Legal last name</dt>
+              <dd>{student.lastName}</dd>
+              <dt>Preferred name</dt>
+              <dd>{student.preferredName || '—'}</dd>
+              <dt>E-mail</dt>
+              <dd>{student.email}</dd>
+            </dl>
+            <Button
+              className="profile-details-edit"
+              onClick={() => setEditing(true)}
+              {...loadOnIntent(loadProfileForm)}
+            >
               Edit profile
             </Button>
           </>
         )}
       </div>
-    </Flex>
+    </div>
   );
 };

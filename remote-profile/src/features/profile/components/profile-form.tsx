@@ -66,3 +66,5 @@ export const ProfileForm = ({ student, onDone }: Props) => {
     </form>
   );
 };
+
+export default ProfileForm;

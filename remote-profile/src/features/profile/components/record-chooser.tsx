@@ -1,7 +1,9 @@
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
-import { useState } from 'react';
+import { loadOnIntent } from '@portal/shared/ui-base';
+import { Suspense, useState } from 'react';
 import { addedRecordId } from '../rules/student-records';
-import { RecordChoices, type RecordKind } from './record-editor';
+import type { RecordKind } from './record-editor';
+import { RecordChoices } from './record-form-parts';
 
 export type RecordChooserProps<R, N, L> = RecordKind<R, N, L> & {
   /** The radio group's name. */
@@ -28,6 +30,7 @@ export const RecordChooser = <R, N, L>({
   add,
   recordsOf,
   renderNewForm,
+  loadNewForm,
 }: RecordChooserProps<R, N, L>) => {
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,14 +66,18 @@ export const RecordChooser = <R, N, L>({
         />
       ) : null}
       {adding ? (
-        renderNewForm({
-          saving: add.isPending,
-          onCancel: () => setAdding(false),
-          onSave: (record) => void save(record),
-        })
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          {renderNewForm({
+            saving: add.isPending,
+            onCancel: () => setAdding(false),
+            onSave: (record) => void save(record),
+          })}
+        </Suspense>
       ) : canAdd ? (
         <div>
-          <Button onClick={() => setAdding(true)}>Add new</Button>
+          <Button onClick={() => setAdding(true)} {...loadOnIntent(loadNewForm)}>
+            Add new
+          </Button>
         </div>
       ) : null}
     </Flex>

@@ -1,15 +1,12 @@
-import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
-import { useEditorFocus } from '@portal/shared/ui-base';
-import { Checkbox, Form, FormField, Radio, Select } from '@portal/shared/ui-forms';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Controller,
-  type Control,
-  type FieldPath,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { Button, Heading, loadOnIntent, Notice, SkeletonLines, useEditorFocus } from '@portal/shared/ui-base';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { keepSelection } from '../rules/student-records';
+import type ChangePrimaryPanelType from './change-primary-panel';
+
+/** Change primary's radio choices are antd's: they load when it is about to be pressed (ADR 014). */
+const loadChangePrimary = () => import('./change-primary-panel');
+// lazy() drops the component's type parameter; the panel is as generic as it was.
+const ChangePrimaryPanel = lazy(loadChangePrimary) as unknown as typeof ChangePrimaryPanelType;
 
 /**
  * What the profile's phone-contact and address editors and choosers share: a list of the student's
@@ -48,125 +45,11 @@ export type RecordKind<R, N, L> = {
   add: { mutateAsync: (record: N) => Promise<L>; isPending: boolean };
   /** The records of a change's reply. */
   recordsOf: (reply: L) => readonly R[];
+  /** The add-new form, loaded on demand: rendered inside a Suspense boundary. */
   renderNewForm: (props: NewRecordFormProps<N>) => ReactNode;
+  /** Starts loading the add-new form's code, for when Add new is about to be pressed. */
+  loadNewForm: () => Promise<unknown>;
 };
-
-/** The records to choose from, each with its summary, as radio buttons. */
-export const RecordChoices = <R,>({
-  label,
-  records,
-  idOf,
-  summary,
-  value,
-  onChange,
-}: {
-  label: string;
-  records: readonly R[];
-  idOf: (record: R) => number;
-  summary: (record: R) => ReactNode;
-  value: number | null;
-  onChange: (id: number) => void;
-}) => (
-  <Radio.Group aria-label={label} value={value} onChange={(event) => onChange(event.target.value as number)}>
-    <Flex vertical gap="small">
-      {records.map((record) => (
-        <Radio key={idOf(record)} value={idOf(record)}>
-          {summary(record)}
-        </Radio>
-      ))}
-    </Flex>
-  </Radio.Group>
-);
-
-/**
- * The add-new form's frame: its name, the fields, then Save and Cancel. `onSubmit` is the form's
- * `handleSubmit(…)`, which saves through `record.onSave` once the values pass.
- */
-export const NewRecordForm = <N,>({
-  label,
-  record: { saving, onCancel },
-  onSubmit,
-  children,
-}: {
-  label: string;
-  record: NewRecordFormProps<N>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  children: ReactNode;
-}) => (
-  <form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
-    <Form component={false} layout="vertical">
-      {children}
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Save
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </Flex>
-    </Form>
-  </form>
-);
-
-/** A yes/no of the add-new form ('Primary address', 'Emergency contact'), disabled where a rule decides it. */
-export const RecordFlag = <T extends FieldValues>({
-  control,
-  name,
-  disabled,
-  spaced = false,
-  children,
-}: {
-  control: Control<T>;
-  name: FieldPathByValue<T, boolean>;
-  disabled: boolean;
-  /** Closer to a flag below it. */
-  spaced?: boolean;
-  children: string;
-}) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field }) => (
-      <Form.Item className={spaced ? 'profile-flag-spaced' : undefined}>
-        <Checkbox
-          checked={field.value as boolean}
-          disabled={disabled}
-          onChange={(event) => field.onChange(event.target.checked)}
-        >
-          {children}
-        </Checkbox>
-      </Form.Item>
-    )}
-  />
-);
-
-/** A required choice from a reference list of `{ itemId, label }` (address types, contact relations). */
-export const ReferenceSelectField = <T extends FieldValues>({
-  placeholder,
-  items,
-  loading,
-  ...formField
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  placeholder: string;
-  items: readonly { itemId: number; label: string }[] | undefined;
-  loading: boolean;
-}) => (
-  <FormField
-    {...formField}
-    required
-    render={(field) => (
-      <Select
-        {...field}
-        loading={loading}
-        placeholder={placeholder}
-        options={(items ?? []).map((item) => ({ value: item.itemId, label: item.label }))}
-      />
-    )}
-  />
-);
 
 type Mode =
   | { name: 'view' }
@@ -217,6 +100,7 @@ export const RecordEditor = <R, N, L>({
   remove,
   makePrimary,
   renderNewForm,
+  loadNewForm,
 }: RecordEditorProps<R, N, L>) => {
   const [mode, setMode] = useState<Mode>({ name: 'view' });
   const [error, setError] = useState<string | null>(null);
@@ -249,103 +133,104 @@ export const RecordEditor = <R, N, L>({
 
   return (
     <section aria-labelledby={headingId} ref={sectionRef}>
-      <Typography.Title level={headingLevel} id={headingId}>
+      <Heading level={headingLevel} id={headingId}>
         {title}
-      </Typography.Title>
-      {error ? <Alert type="error" showIcon title={error} className="profile-alert" /> : null}
-      {list.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-      {list.isError ? <Alert type="error" showIcon title={list.error?.message} /> : null}
+      </Heading>
+      {error ? (
+        <div className="profile-alert">
+          <Notice type="error" title={error} />
+        </div>
+      ) : null}
+      {list.isPending ? <SkeletonLines rows={2} label={`Loading ${title.toLowerCase()}`} /> : null}
+      {list.isError ? <Notice type="error" title={list.error?.message} /> : null}
 
       {list.isSuccess && current.name === 'view' ? (
         <>
           {records.length === 0 ? (
-            <Typography.Paragraph>{emptyText}</Typography.Paragraph>
+            <p>{emptyText}</p>
           ) : (
             <ul aria-label={title} className="profile-records">
               {records.map((record) => (
                 <li key={idOf(record)} className="profile-record">
-                  <Flex justify="space-between" align="center" gap="small" wrap>
-                    {summary(record)}
-                    {canDelete(record) ? (
-                      <Button
-                        size="small"
-                        danger
-                        aria-label={removeLabel(record)}
-                        onClick={() => start({ name: 'delete', id: idOf(record) })}
-                      >
-                        Remove
-                      </Button>
-                    ) : null}
-                  </Flex>
+                  {summary(record)}
+                  {canDelete(record) ? (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={removeLabel(record)}
+                      onClick={() => start({ name: 'delete', id: idOf(record) })}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
-          <Flex gap="small" wrap>
+          <div className="profile-actions">
             {canAdd ? (
-              <Button data-editor-home onClick={() => start({ name: 'add-new' })}>
+              <Button
+                data-editor-home
+                onClick={() => start({ name: 'add-new' })}
+                {...loadOnIntent(loadNewForm)}
+              >
                 Add new
               </Button>
             ) : null}
             {canChangePrimary ? (
-              <Button onClick={() => start({ name: 'change-primary', id: null })}>Change primary</Button>
+              <Button
+                onClick={() => start({ name: 'change-primary', id: null })}
+                {...loadOnIntent(loadChangePrimary)}
+              >
+                Change primary
+              </Button>
             ) : null}
-          </Flex>
+          </div>
         </>
       ) : null}
 
-      {current.name === 'add-new'
-        ? renderNewForm({
-            saving: add.isPending,
-            onSave: (record) => void run(() => add.mutateAsync(record)),
-            onCancel: backToView,
-          })
-        : null}
+      <Suspense fallback={<SkeletonLines rows={3} label="Loading the form" />}>
+        {current.name === 'add-new'
+          ? renderNewForm({
+              saving: add.isPending,
+              onSave: (record) => void run(() => add.mutateAsync(record)),
+              onCancel: backToView,
+            })
+          : null}
 
-      {current.name === 'change-primary' ? (
-        <Flex vertical gap="middle">
-          <RecordChoices
+        {current.name === 'change-primary' ? (
+          <ChangePrimaryPanel
             label={primaryChoicesLabel}
             records={primaryChoices}
             idOf={idOf}
             summary={summary}
             value={selectedId}
             onChange={(id) => setMode({ name: 'change-primary', id })}
+            saving={makePrimary.isPending}
+            busy={busy}
+            onSave={() => selectedId !== null && void run(() => makePrimary.mutateAsync(selectedId))}
+            onCancel={backToView}
           />
-          <Flex gap="small">
-            <Button
-              type="primary"
-              disabled={selectedId === null}
-              loading={makePrimary.isPending}
-              onClick={() => selectedId !== null && void run(() => makePrimary.mutateAsync(selectedId))}
-            >
-              Save
-            </Button>
-            <Button disabled={busy} onClick={backToView}>
-              Cancel
-            </Button>
-          </Flex>
-        </Flex>
-      ) : null}
+        ) : null}
+      </Suspense>
 
       {current.name === 'delete' && selected ? (
-        <Flex vertical gap="middle">
-          <Typography.Paragraph className="profile-no-margin">{removeQuestion}</Typography.Paragraph>
+        <div className="profile-stack">
+          <p className="profile-no-margin">{removeQuestion}</p>
           {summary(selected)}
-          <Flex gap="small">
+          <div className="profile-actions">
             <Button disabled={busy} onClick={backToView}>
               Cancel
             </Button>
             <Button
-              type="primary"
-              danger
+              variant="danger"
               loading={remove.isPending}
               onClick={() => void run(() => remove.mutateAsync(idOf(selected)))}
             >
               Yes
             </Button>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       ) : null}
     </section>
   );

@@ -69,3 +69,5 @@ export const DrawStep = ({ saving, onBack, onSave }: Props) => {
     </Flex>
   );
 };
+
+export default DrawStep;

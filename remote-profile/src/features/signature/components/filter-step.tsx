@@ -73,3 +73,5 @@ export const FilterStep = ({ source, saving, onBack, onSave }: Props) => {
     </Flex>
   );
 };
+
+export default FilterStep;

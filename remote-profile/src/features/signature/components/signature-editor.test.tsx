@@ -77,7 +77,7 @@ describe('type', () => {
     renderWithHost(<SignatureEditor onSaved={onSaved} />, { host });
     (await screen.findByRole('button', { name: 'Type a Signature' })).focus();
     await user.keyboard('{Enter}');
-    const input = screen.getByRole('textbox', { name: 'Sign here' });
+    const input = await screen.findByRole('textbox', { name: 'Sign here' });
     expect(input).toHaveFocus();
     await user.keyboard('Jordan Rivera');
     expect(screen.getByRole('img', { name: 'Preview of your signature: Jordan Rivera' })).toHaveTextContent(
@@ -156,7 +156,7 @@ describe('draw', () => {
     const { api, host, user } = setup(null);
     renderWithHost(<SignatureEditor />, { host });
     await user.click(await screen.findByRole('button', { name: 'Draw a Signature' }));
-    const pad = screen.getByLabelText('Signature pad');
+    const pad = await screen.findByLabelText('Signature pad');
     expect(pad).toHaveAttribute('width', '320');
     expect(pad).toHaveAttribute('height', '160');
     expect(await screen.findByText('Draw your signature in this area')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('upload', () => {
     const { host, user } = setup(null);
     renderWithHost(<SignatureEditor />, { host });
     await user.click(await screen.findByRole('button', { name: 'Upload a Signature' }));
-    expect(screen.getByText('Select an image, adjust it and click Next')).toBeInTheDocument();
+    expect(await screen.findByText('Select an image, adjust it and click Next')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(host.notify.error).toHaveBeenCalledWith(
       'Please, click on choose a photo to upload it',

@@ -1,15 +1,26 @@
 import { useHostServices, type RemoteComponentProps } from '@portal/shared';
-import { Typography } from '@portal/shared/ui';
-import { useEditorFocus } from '@portal/shared/ui-base';
-import { useId, useRef, useState } from 'react';
+import { Heading, SkeletonLines, useEditorFocus } from '@portal/shared/ui-base';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSignature, useUpdateSignature } from '../api/signature';
 import type { ImageDataLike } from '../rules/black-and-white';
 import { signatureErrors, signatureMessages } from './signature-messages';
-import { DrawStep } from './draw-step';
-import { FilterStep } from './filter-step';
 import { SignatureView } from './signature-view';
-import { TypeStep } from './type-step';
-import { emptyUpload, UploadStep, type UploadState } from './upload-step';
+import { emptyUpload, type UploadState } from './upload-state';
+
+/**
+ * The steps (a drawing pad, a cropper, antd's controls) load when their button is about to be
+ * pressed: the view, all most visits see, draws from the base kit (ADR 014).
+ */
+const loadSteps = {
+  draw: () => import('./draw-step'),
+  upload: () => import('./upload-step'),
+  type: () => import('./type-step'),
+};
+const loadFilterStep = () => import('./filter-step');
+const DrawStep = lazy(loadSteps.draw);
+const UploadStep = lazy(loadSteps.upload);
+const TypeStep = lazy(loadSteps.type);
+const FilterStep = lazy(loadFilterStep);
 
 type Mode = 'view' | 'draw' | 'upload' | 'filter' | 'type';
 
@@ -61,9 +72,9 @@ export const SignatureEditor = ({
       aria-label={heading ? undefined : 'Signature'}
     >
       {heading ? (
-        <Typography.Title level={heading.level} id={headingId}>
+        <Heading level={heading.level} id={headingId}>
           Signature
-        </Typography.Title>
+        </Heading>
       ) : null}
       {mode === 'view' ? (
         <SignatureView
@@ -73,27 +84,34 @@ export const SignatureEditor = ({
           warning={warning}
           disabled={saving}
           onDraw={() => setMode('draw')}
-          onUpload={() => setMode('upload')}
-          onType={() => setMode('type')}
-        />
-      ) : null}
-      {mode === 'draw' ? <DrawStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
-      {mode === 'upload' ? (
-        <UploadStep
-          state={upload}
-          onChange={setUpload}
-          saving={saving}
-          onBack={() => setMode('view')}
-          onNext={(image) => {
-            setFilterSource(image);
-            setMode('filter');
+          onUpload={() => {
+            // The filter comes next: its code loads while the student frames the image.
+            void loadFilterStep();
+            setMode('upload');
           }}
+          onType={() => setMode('type')}
+          loadSteps={loadSteps}
         />
       ) : null}
-      {mode === 'filter' && filterSource ? (
-        <FilterStep source={filterSource} saving={saving} onBack={() => setMode('upload')} onSave={save} />
-      ) : null}
-      {mode === 'type' ? <TypeStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
+      <Suspense fallback={<SkeletonLines rows={3} label="Loading the signature step" />}>
+        {mode === 'draw' ? <DrawStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
+        {mode === 'upload' ? (
+          <UploadStep
+            state={upload}
+            onChange={setUpload}
+            saving={saving}
+            onBack={() => setMode('view')}
+            onNext={(image) => {
+              setFilterSource(image);
+              setMode('filter');
+            }}
+          />
+        ) : null}
+        {mode === 'filter' && filterSource ? (
+          <FilterStep source={filterSource} saving={saving} onBack={() => setMode('upload')} onSave={save} />
+        ) : null}
+        {mode === 'type' ? <TypeStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
+      </Suspense>
     </section>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Skeleton } from '@portal/shared/ui';
+import { Button, loadOnIntent, Notice } from '@portal/shared/ui-base';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
 
 type Props = {
@@ -10,6 +10,8 @@ type Props = {
   onDraw: () => void;
   onUpload: () => void;
   onType: () => void;
+  /** Start loading each step's code, for when its button is about to be pressed. */
+  loadSteps: Record<'draw' | 'upload' | 'type', () => Promise<unknown>>;
 };
 
 /** View mode: the current signature, or the warning; the three ways to create one. */
@@ -22,11 +24,14 @@ export const SignatureView = ({
   onDraw,
   onUpload,
   onType,
+  loadSteps,
 }: Props) => {
   return (
-    <Flex vertical gap="middle" align="flex-start">
-      {loading ? <Skeleton.Image active className="profile-signature-skeleton" /> : null}
-      {error ? <Alert type="error" showIcon title={error} /> : null}
+    <div className="profile-stack profile-start">
+      {loading ? (
+        <div className="profile-signature-skeleton" role="status" aria-label="Loading your signature" />
+      ) : null}
+      {error ? <Notice type="error" title={error} /> : null}
       {!loading && !error && signature ? (
         <img
           src={signature}
@@ -36,18 +41,18 @@ export const SignatureView = ({
           className="profile-signature-frame"
         />
       ) : null}
-      {!loading && !error && !signature ? <Alert type="warning" showIcon title={warning} /> : null}
-      <Flex gap="small" wrap>
-        <Button onClick={onDraw} disabled={disabled}>
+      {!loading && !error && !signature ? <Notice type="warning" title={warning} /> : null}
+      <div className="profile-actions">
+        <Button onClick={onDraw} disabled={disabled} {...loadOnIntent(loadSteps.draw)}>
           Draw a Signature
         </Button>
-        <Button onClick={onUpload} disabled={disabled}>
+        <Button onClick={onUpload} disabled={disabled} {...loadOnIntent(loadSteps.upload)}>
           Upload a Signature
         </Button>
-        <Button onClick={onType} disabled={disabled}>
+        <Button onClick={onType} disabled={disabled} {...loadOnIntent(loadSteps.type)}>
           Type a Signature
         </Button>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 };

@@ -103,3 +103,5 @@ export const TypeStep = ({ saving, onBack, onSave }: Props) => {
     </Flex>
   );
 };
+
+export default TypeStep;

@@ -4,27 +4,12 @@ import { Slider } from '@portal/shared/ui-forms';
 import { useState, type ChangeEvent } from 'react';
 import { ImageFileButton } from '../../../lib/image-file-button';
 import Cropper from 'react-easy-crop';
-import { readFileAsDataUrl, renderCrop, SIGNATURE_HEIGHT, SIGNATURE_WIDTH, type PixelArea } from './canvas';
+import { readFileAsDataUrl, renderCrop, SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
 import type { ImageDataLike } from '../rules/black-and-white';
 import { ROTATE_STEP, rotateBy } from '../rules/crop-geometry';
 import { signatureErrors, signatureMessages } from './signature-messages';
 import { StepButtons } from './step-buttons';
-
-export type UploadState = {
-  imageSrc: string | null;
-  crop: { x: number; y: number };
-  zoom: number;
-  rotation: number;
-  area: PixelArea | null;
-};
-
-export const emptyUpload: UploadState = {
-  imageSrc: null,
-  crop: { x: 0, y: 0 },
-  zoom: 1,
-  rotation: 0,
-  area: null,
-};
+import { emptyUpload, type UploadState } from './upload-state';
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
@@ -146,3 +131,5 @@ export const UploadStep = ({ state, onChange, saving, onBack, onNext }: Props) =
     </Flex>
   );
 };
+
+export default UploadStep;

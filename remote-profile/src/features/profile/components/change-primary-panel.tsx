@@ -1,0 +1,34 @@
+import { Button, Flex } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { RecordChoices } from './record-form-parts';
+
+type Props<R> = {
+  label: string;
+  records: readonly R[];
+  idOf: (record: R) => number;
+  summary: (record: R) => ReactNode;
+  value: number | null;
+  onChange: (id: number) => void;
+  saving: boolean;
+  /** Another action of the editor is under way: Cancel waits for it. */
+  busy: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+};
+
+/** A record editor's change-primary mode: the other records as radio choices, then Save and Cancel. */
+const ChangePrimaryPanel = <R,>({ saving, busy, onSave, onCancel, ...choices }: Props<R>) => (
+  <Flex vertical gap="middle">
+    <RecordChoices {...choices} />
+    <Flex gap="small">
+      <Button type="primary" disabled={choices.value === null} loading={saving} onClick={onSave}>
+        Save
+      </Button>
+      <Button disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </Flex>
+  </Flex>
+);
+
+export default ChangePrimaryPanel;
