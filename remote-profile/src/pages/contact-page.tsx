@@ -1,14 +1,8 @@
-import { AfterFirstPaint, Heading, SkeletonLines } from '@portal/shared/ui-base';
-import { lazy } from 'react';
+import { Heading } from '@portal/shared/ui-base';
+import ContactForm from '../features/contact-form/components/contact-form';
 import { injectProfileStyles } from '../lib/styles';
 
 injectProfileStyles();
-
-/**
- * The form itself, with antd's controls: loaded once the heading and the introduction have painted
- * (AfterFirstPaint), so that a phone shows the page before antd has arrived and run (ADR 014).
- */
-const ContactForm = lazy(() => import('../features/contact-form/components/contact-form'));
 
 /** `/contact`: the contact form (e-mail, name, comment, phone), posted to /contact. */
 export const ContactPage = () => (
@@ -17,16 +11,6 @@ export const ContactPage = () => (
       Contact
     </Heading>
     <p>Send us a message and we will get back to you by e-mail.</p>
-    <AfterFirstPaint
-      fallback={
-        <div className="pt-card">
-          <div className="pt-card-body">
-            <SkeletonLines rows={8} label="Loading the contact form" />
-          </div>
-        </div>
-      }
-    >
-      <ContactForm />
-    </AfterFirstPaint>
+    <ContactForm />
   </section>
 );

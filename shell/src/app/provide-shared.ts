@@ -5,6 +5,7 @@
  */
 export const sharedOnlyByRemotes = {
   uiForms: () => import('@portal/shared/ui-forms'),
+  uiBaseForms: () => import('@portal/shared/ui-base-forms'),
   uiData: () => import('@portal/shared/ui-data'),
   uiTable: () => import('@portal/shared/ui-table'),
   reactHookForm: () => import('react-hook-form'),

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { studentDisplayName, useSessionStore } from '@portal/shared';
-import { Alert, Button, Flex } from '@portal/shared/ui';
-import { Card } from '@portal/shared/ui-data';
-import { Form, FormField, Input, PhoneField } from '@portal/shared/ui-forms';
+import { Button, Card, Notice } from '@portal/shared/ui-base';
+import { BaseFormField, BaseInput, BasePhoneInput, BaseTextArea } from '@portal/shared/ui-base-forms';
 import { useForm } from 'react-hook-form';
 import { phoneDigits } from '@portal/shared';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -13,8 +12,8 @@ import {
   type ContactFormValues,
 } from '../rules/contact-form-schema';
 /**
- * The contact form (e-mail, name, comment, phone), posted to /contact; its outcome above it. Loaded by
- * `/contact` once the page's heading has painted (antd's form controls are most of its code).
+ * The contact form (e-mail, name, comment, phone), posted to /contact; its outcome above it. In the
+ * base kit's controls, so that `/contact` runs no antd (ADR 014).
  */
 const ContactForm = () => {
   const student = useSessionStore((state) => state.student);
@@ -37,56 +36,61 @@ const ContactForm = () => {
     );
 
   return (
-    <>
-      <Card>
-        {send.isSuccess ? (
-          <Alert type="success" showIcon title={contactFormMessages.sent} className="profile-alert" />
-        ) : null}
-        {send.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={contactFormMessages.failed}
-            description={send.error.message}
-            className="profile-alert"
-          />
-        ) : null}
-        <form aria-label="Contact form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-          <Form component={false} layout="vertical">
-            <FormField
-              control={control}
-              name="email"
-              label="E-mail"
-              required
-              maxLength={CONTACT_FORM_LIMITS.email}
-              render={(field) => <Input {...field} type="email" autoComplete="email" />}
-            />
-            <FormField
-              control={control}
-              name="name"
-              label="Name"
-              required
-              maxLength={CONTACT_FORM_LIMITS.name}
-              render={(field) => <Input {...field} autoComplete="name" />}
-            />
-            <PhoneField control={control} name="phone" label="Phone (optional)" required={false} />
-            <FormField
-              control={control}
-              name="comment"
-              label="Comment"
-              required
-              maxLength={CONTACT_FORM_LIMITS.comment}
-              render={(field) => <Input.TextArea {...field} rows={5} showCount />}
-            />
-            <Flex>
-              <Button type="primary" htmlType="submit" loading={send.isPending}>
-                Send
-              </Button>
-            </Flex>
-          </Form>
-        </form>
-      </Card>
-    </>
+    <Card>
+      {send.isSuccess ? (
+        <div className="profile-alert">
+          <Notice type="success" title={contactFormMessages.sent} />
+        </div>
+      ) : null}
+      {send.isError ? (
+        <div className="profile-alert">
+          <Notice type="error" title={contactFormMessages.failed} description={send.error.message} />
+        </div>
+      ) : null}
+      <form
+        aria-label="Contact form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // One message per press: Send stays focusable while it is on its way (aria-busy).
+          if (!send.isPending) void handleSubmit(submit)(event);
+        }}
+      >
+        <BaseFormField
+          control={control}
+          name="email"
+          label="E-mail"
+          required
+          maxLength={CONTACT_FORM_LIMITS.email}
+          render={(field) => <BaseInput {...field} type="email" autoComplete="email" />}
+        />
+        <BaseFormField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          maxLength={CONTACT_FORM_LIMITS.name}
+          render={(field) => <BaseInput {...field} autoComplete="name" />}
+        />
+        <BaseFormField
+          control={control}
+          name="phone"
+          label="Phone (optional)"
+          render={(field) => <BasePhoneInput {...field} />}
+        />
+        <BaseFormField
+          control={control}
+          name="comment"
+          label="Comment"
+          required
+          maxLength={CONTACT_FORM_LIMITS.comment}
+          render={(field) => <BaseTextArea {...field} rows={5} />}
+        />
+        <Button type="submit" variant="primary" aria-busy={send.isPending || undefined}>
+          Send
+        </Button>
+      </form>
+    </Card>
   );
 };
 
