@@ -5,6 +5,12 @@ import { mainStack } from './support/ports';
 
 // tests/spec-only/ needs the API in spec-only mode (E2E_API_SPEC_ONLY=1, its own run in npm test).
 const specOnlyIgnored = process.env.E2E_API_SPEC_ONLY === '1' ? [] : ['**/spec-only/**'];
+// Files a run leaves to another pass (E2E_IGNORE=tests/a.spec.ts,...): npm test runs those that its
+// pass through nginx runs there only, so that each flow runs once.
+const ignoredHere = (process.env.E2E_IGNORE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((file) => `**/${file.replace(/^tests\//, '')}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +34,10 @@ export default defineConfig({
     // The longest file (minutes of vectors) starts first, so that the other worker takes the rest
     // meanwhile instead of waiting for it at the end.
     { name: 'long', testMatch: ['**/xss-corpus.spec.ts'] },
-    { name: 'side by side', testIgnore: [...specOnlyIgnored, '**/alone/**', '**/xss-corpus.spec.ts'] },
+    {
+      name: 'side by side',
+      testIgnore: [...specOnlyIgnored, ...ignoredHere, '**/alone/**', '**/xss-corpus.spec.ts'],
+    },
     { name: 'alone', testMatch: ['**/alone/**/*.spec.ts'], dependencies: ['long', 'side by side'] },
   ],
   use: {
