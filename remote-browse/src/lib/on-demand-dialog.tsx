@@ -1,4 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { OnDemand } from '@portal/shared/ui-base';
+import { useState, type ReactNode } from 'react';
 
 /**
  * A dialog whose code loads on the first open (antd's Modal, with the page's own parts of it): the
@@ -8,5 +9,5 @@ import { Suspense, useState, type ReactNode } from 'react';
 export const OnDemandDialog = ({ open, children }: { open: boolean; children: ReactNode }) => {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? <OnDemand fallback={null}>{children}</OnDemand> : null;
 };

@@ -31,7 +31,7 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
     <section aria-labelledby="class-slide-out-heading">
       <div className="browse-stack browse-gap-16">
         <div>
-          <Heading level={2} id="class-slide-out-heading" className="pt-h browse-no-margin">
+          <Heading level={2} id="class-slide-out-heading" className="browse-no-margin">
             {data.title}
           </Heading>
           {data.courseTitle && data.courseTitle !== data.title ? (

@@ -27,7 +27,7 @@ const Schedule = () => {
         <EmptyState>No class meetings in the next six weeks.</EmptyState>
       ) : (
         weeks.map((week) => (
-          <Card key={week.weekStart} className="pt-card enr-week" aria-labelledby={`week-${week.weekStart}`}>
+          <Card key={week.weekStart} className="enr-week" aria-labelledby={`week-${week.weekStart}`}>
             <Heading level={3} id={`week-${week.weekStart}`}>
               {week.label}
             </Heading>

@@ -59,7 +59,7 @@ const AccountCard = ({
   return (
     <section className="pt-card pay-account-card" aria-labelledby={headingId}>
       <div className="pay-account-card-head">
-        <Heading level={3} id={headingId} className="pt-h pay-account-card-title">
+        <Heading level={3} id={headingId} className="pay-account-card-title">
           {title}
         </Heading>
         {actions}

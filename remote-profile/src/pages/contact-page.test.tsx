@@ -6,7 +6,7 @@ import { ContactPage } from './contact-page';
 
 beforeEach(() => useSessionStore.setState({ student: null, token: null }));
 
-/** The page, once its form has loaded (after the heading: contact-page.tsx). */
+/** The page, once the form's first render has settled. */
 const renderContact = async () => {
   renderWithHost(<ContactPage />);
   await screen.findByRole('form', { name: 'Contact form' });
@@ -99,10 +99,43 @@ it('stops typing at each limit, and names the limit a filled-in name goes past',
   expect(await screen.findByText('Use at most 100 characters')).toBeInTheDocument();
 });
 
-it('shows its heading and introduction at once (the form follows when its code has loaded)', async () => {
+it("shows its heading, introduction and form at once: the form is the base kit's, loaded with the page", () => {
   apiReplies({});
   renderWithHost(<ContactPage />);
   expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
   expect(screen.getByText('Send us a message and we will get back to you by e-mail.')).toBeInTheDocument();
-  expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+});
+
+it('sends one message per press: Send stays focusable and says it is busy while the message is on its way', async () => {
+  let posts = 0;
+  let answer: () => void = () => undefined;
+  apiReplies({
+    'POST contact': async () => {
+      posts += 1;
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return {};
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  await renderContact();
+  for (const [label, text] of [
+    ['E-mail', 'vera@example.com'],
+    ['Name', 'Vera'],
+    ['Comment', 'Hello'],
+  ] as const) {
+    await user.click(screen.getByRole('textbox', { name: label }));
+    await user.paste(text);
+  }
+  const send = screen.getByRole('button', { name: 'Send' });
+  await user.click(send);
+  await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+  expect(send).toHaveFocus();
+  await user.click(send);
+  await user.keyboard('{Enter}');
+  answer();
+  expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+  expect(posts).toBe(1);
 });

@@ -24,7 +24,7 @@ const SignedInProfile = () => {
   if (!student) return null;
   return (
     <div className="profile-grid">
-      <Card className="pt-card profile-wide">
+      <Card className="profile-wide">
         <ProfileDetails student={student} />
       </Card>
       <Card>
@@ -33,7 +33,7 @@ const SignedInProfile = () => {
       <Card>
         <AddressEditor />
       </Card>
-      <Card className="pt-card profile-wide">
+      <Card className="profile-wide">
         <SignatureEditor />
       </Card>
     </div>

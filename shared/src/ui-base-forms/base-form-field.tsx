@@ -1,32 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Controller,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
-
-export type BaseFieldRenderProps<T extends FieldValues, N extends FieldPath<T>> = ControllerRenderProps<
-  T,
-  N
-> & {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-  /** The field's `maxLength`, for the input to spread; present only when the field has one. */
-  maxLength?: number;
-};
+import { fieldAria, fieldErrorId, fieldId, type FieldRenderProps } from '../forms/field-aria';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Props<T extends FieldValues, N extends FieldPath<T>> = {
   control: Control<T>;
   name: N;
   label: ReactNode;
-  /** Marks the label (the mark is drawn by CSS, so the field's name stays its label's words). */
+  /** Marks the label (drawn by CSS, so the field's name stays its label's words) and the input. */
   required?: boolean;
   /** The most characters the input takes; the schema's limit of the same number names it. */
   maxLength?: number;
-  render: (field: BaseFieldRenderProps<T, N>) => ReactNode;
+  render: (field: FieldRenderProps<T, N>) => ReactNode;
 };
 
 /**
@@ -42,7 +26,7 @@ export const BaseFormField = <T extends FieldValues, N extends FieldPath<T>>({
   maxLength,
   render,
 }: Props<T, N>) => {
-  const id = `field-${useId().replace(/:/g, '')}-${String(name).replace(/\W/g, '-')}`;
+  const id = fieldId(useId(), String(name));
   return (
     <Controller
       control={control}
@@ -54,15 +38,9 @@ export const BaseFormField = <T extends FieldValues, N extends FieldPath<T>>({
             <label htmlFor={id} className={required ? 'pt-label pt-label-required' : 'pt-label'}>
               {label}
             </label>
-            {render({
-              ...field,
-              id,
-              'aria-invalid': Boolean(message),
-              'aria-describedby': message ? `${id}-error` : undefined,
-              ...(maxLength === undefined ? {} : { maxLength }),
-            })}
+            {render({ ...field, ...fieldAria(id, message, { required, maxLength }) })}
             {message ? (
-              <div id={`${id}-error`} className="pt-field-message">
+              <div id={fieldErrorId(id)} className="pt-field-message">
                 {message}
               </div>
             ) : null}

@@ -10,5 +10,6 @@ import { injectFormStyles } from './styles';
 
 injectFormStyles();
 
-export { BaseFormField, type BaseFieldRenderProps } from './base-form-field';
+export { BaseFormField } from './base-form-field';
+export type { FieldRenderProps } from '../forms/field-aria';
 export { BaseInput, BasePhoneInput, BaseTextArea } from './base-inputs';

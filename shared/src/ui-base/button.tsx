@@ -1,9 +1,13 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'default' | 'primary' | 'danger' | 'link';
   size?: 'middle' | 'small';
-  /** Busy: disabled, and says so to assistive technology. */
+  /**
+   * Busy: refuses presses (a submit button submits nothing) and says so to assistive technology
+   * (`aria-busy`, `aria-disabled`), drawn with a spinner. It stays enabled: disabling the button that
+   * was just pressed would drop keyboard focus to the page.
+   */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
@@ -23,14 +27,20 @@ export const Button = ({
   type = 'button',
   className,
   disabled,
+  onClick,
   children,
   ...rest
 }: Props) => (
   <button
     type={type}
     className={[classFor(variant, size), className].filter(Boolean).join(' ')}
-    disabled={disabled || loading}
+    disabled={disabled}
     aria-busy={loading || undefined}
+    aria-disabled={loading || undefined}
+    onClick={(event: MouseEvent<HTMLButtonElement>) => {
+      if (loading) event.preventDefault();
+      else onClick?.(event);
+    }}
     {...rest}
   >
     {children}

@@ -5,12 +5,14 @@ type NoticeProps = {
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
+  /** The caller's own class (its spacing in a page). */
+  className?: string;
 };
 
 /** An inline message (antd's Alert look): errors and warnings are announced as alerts. */
-export const Notice = ({ type, title, description, action }: NoticeProps) => (
+export const Notice = ({ type, title, description, action, className }: NoticeProps) => (
   <div
-    className={`pt-notice pt-notice-${type}`}
+    className={[`pt-notice pt-notice-${type}`, className].filter(Boolean).join(' ')}
     role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
   >
     <div className="pt-notice-body">

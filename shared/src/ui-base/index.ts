@@ -31,6 +31,7 @@ export {
   whenPresent,
 } from './focus';
 export { loadOnIntent } from './load-on-intent';
+export { lazyOnDemand, ON_DEMAND_FAILED, OnDemand } from './on-demand';
 export { CountBadge, Popover } from './popover';
 export { Pager } from './pager';
 export { useMediaQuery } from './use-media-query';

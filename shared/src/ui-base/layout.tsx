@@ -1,13 +1,17 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
+/** The kit's class names with the caller's own (a page's layout or size rules). */
+const withClass = (kit: string, own: string | undefined) => (own ? `${kit} ${own}` : kit);
+
 /** A white, rounded panel; `size="small"` has the tighter padding. */
 export const Card = ({
   size = 'default',
   cover,
+  className,
   children,
   ...rest
 }: HTMLAttributes<HTMLElement> & { size?: 'default' | 'small'; cover?: ReactNode }) => (
-  <article className={size === 'small' ? 'pt-card pt-card-sm' : 'pt-card'} {...rest}>
+  <article className={withClass(size === 'small' ? 'pt-card pt-card-sm' : 'pt-card', className)} {...rest}>
     {cover}
     <div className="pt-card-body">{children}</div>
   </article>
@@ -37,12 +41,13 @@ export const GridList = ({
 
 export const Heading = ({
   level,
+  className,
   children,
   ...rest
 }: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3 | 4 }) => {
   const Tag = `h${level}` as const;
   return (
-    <Tag className="pt-h" {...rest}>
+    <Tag className={withClass('pt-h', className)} {...rest}>
       {children}
     </Tag>
   );

@@ -1,20 +1,9 @@
 import { Form } from 'antd';
 import { useId, type ReactNode } from 'react';
-import {
-  Controller,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { fieldAria, fieldErrorId, fieldId, type FieldRenderProps } from '../forms/field-aria';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FieldRenderProps<T extends FieldValues, N extends FieldPath<T>> = ControllerRenderProps<T, N> & {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-  /** The field's `maxLength`, for the input to spread; present only when the field has one. */
-  maxLength?: number;
-};
+export type { FieldRenderProps };
 
 type Props<T extends FieldValues, N extends FieldPath<T>> = {
   control: Control<T>;
@@ -49,7 +38,7 @@ export const FormField = <T extends FieldValues, N extends FieldPath<T>>({
   deps,
   render,
 }: Props<T, N>) => {
-  const id = `field-${useId().replace(/:/g, '')}-${String(name).replace(/\W/g, '-')}`;
+  const id = fieldId(useId(), String(name));
   return (
     <Controller
       control={control}
@@ -64,15 +53,9 @@ export const FormField = <T extends FieldValues, N extends FieldPath<T>>({
             required={required}
             extra={extra}
             validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={`${id}-error`}>{message}</span> : undefined}
+            help={message ? <span id={fieldErrorId(id)}>{message}</span> : undefined}
           >
-            {render({
-              ...field,
-              id,
-              'aria-invalid': Boolean(message),
-              'aria-describedby': message ? `${id}-error` : undefined,
-              ...(maxLength === undefined ? {} : { maxLength }),
-            })}
+            {render({ ...field, ...fieldAria(id, message, { required, maxLength }) })}
           </Form.Item>
         );
       }}

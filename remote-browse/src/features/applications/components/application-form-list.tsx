@@ -10,7 +10,7 @@ const ApplicationFormCard = ({ form, canAct }: { form: StudentApplicationForm; c
   const titleId = `application-${form.id}-title`;
   return (
     <Card size="small" aria-labelledby={titleId}>
-      <Heading level={3} id={titleId} className="pt-h browse-size-16">
+      <Heading level={3} id={titleId} className="browse-size-16">
         {form.name}
       </Heading>
       <p className="pt-secondary">{applicationStatusText(form.userFormStatus)}</p>

@@ -17,7 +17,7 @@ const ResultGroup = <T extends { id: number }>({
 }) =>
   items.length === 0 ? null : (
     <section aria-labelledby={`search-${title.toLowerCase()}`}>
-      <Heading level={3} id={`search-${title.toLowerCase()}`} className="pt-h browse-size-16">
+      <Heading level={3} id={`search-${title.toLowerCase()}`} className="browse-size-16">
         {title}
       </Heading>
       <ul className="pt-list">

@@ -9,7 +9,7 @@ export const FeaturedClasses = ({ featured }: { featured: ReturnType<typeof useF
   if (!featured.data || featured.data.classes.length === 0) return null;
   return (
     <section aria-labelledby="featured-classes-heading" className="browse-gap-below">
-      <Heading level={3} id="featured-classes-heading" className="pt-h browse-size-18">
+      <Heading level={3} id="featured-classes-heading" className="browse-size-18">
         Featured Classes
       </Heading>
       <GridList columns={{ sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 }} label="Featured Classes">

@@ -1,9 +1,9 @@
-import { Button, loadOnIntent } from '@portal/shared/ui-base';
-import { lazy, useState } from 'react';
+import { Button, lazyOnDemand, loadOnIntent } from '@portal/shared/ui-base';
+import { useState } from 'react';
 import { OnDemandDialog } from '../../../lib/on-demand-dialog';
 
 const loadDialog = () => import('./syllabus-dialog');
-const SyllabusDialog = lazy(loadDialog);
+const SyllabusDialog = lazyOnDemand(loadDialog);
 
 /** The course's Syllabus button; its modal loads on the first press. */
 export const SyllabusButton = ({ title, syllabus }: { title: string; syllabus: string }) => {

@@ -1,9 +1,9 @@
-import { Button, loadOnIntent } from '@portal/shared/ui-base';
-import { lazy, useState } from 'react';
+import { Button, lazyOnDemand, loadOnIntent } from '@portal/shared/ui-base';
+import { useState } from 'react';
 import { OnDemandDialog } from '../../../lib/on-demand-dialog';
 
 const loadDialog = () => import('./instructor-dialog');
-const InstructorDialog = lazy(loadDialog);
+const InstructorDialog = lazyOnDemand(loadDialog);
 
 /** The instructor's name; pressing it opens the bio panel, its code and the bio loaded then. */
 export const InstructorButton = ({ instructorId, name }: { instructorId: number; name: string }) => {

@@ -40,7 +40,7 @@ export const ListingHeader = ({
       />
     ) : null}
     <div className="browse-stack browse-gap-8">
-      <Heading level={2} id={headingId} className="pt-h browse-no-margin">
+      <Heading level={2} id={headingId} className="browse-no-margin">
         {title}
       </Heading>
       <span className="pt-secondary">{code}</span>

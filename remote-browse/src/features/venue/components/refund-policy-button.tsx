@@ -1,9 +1,9 @@
-import { Button, loadOnIntent } from '@portal/shared/ui-base';
-import { lazy, useState } from 'react';
+import { Button, lazyOnDemand, loadOnIntent } from '@portal/shared/ui-base';
+import { useState } from 'react';
 import { OnDemandDialog } from '../../../lib/on-demand-dialog';
 
 const loadDialog = () => import('./refund-policy-dialog');
-const RefundPolicyDialog = lazy(loadDialog);
+const RefundPolicyDialog = lazyOnDemand(loadDialog);
 
 /** "Refund policy": the policy's modal, its code and its text loaded on the first press. */
 export const RefundPolicyButton = ({ refundPolicyId }: { refundPolicyId: number }) => {

@@ -30,10 +30,9 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
   return (
     <div className="browse-stack browse-gap-8">
       <div className="browse-row" role="group" aria-label={`Actions for ${venue.title}`}>
-        {/* While an action runs, the buttons refuse presses but stay enabled: disabling the pressed
-            button would drop keyboard focus to the page. So the pressed one says it is busy
-            (aria-busy, which the kit draws as it draws `loading`) rather than taking the kit's
-            `loading`, which disables. */}
+        {/* While an action runs, both buttons refuse presses but stay enabled (disabling the pressed
+            button would drop keyboard focus to the page): the pressed one says it is busy, as the
+            kit's `loading` does, and the other one that it is unavailable. */}
         <Button
           variant="primary"
           disabled={enrollAction === null}

@@ -43,7 +43,7 @@ export const VenueCard = ({
       <div className="browse-stack browse-gap-16">
         <div className="browse-row browse-spread">
           <div>
-            <Heading level={headingLevel} id={titleId} className="pt-h browse-size-17 browse-no-margin">
+            <Heading level={headingLevel} id={titleId} className="browse-size-17 browse-no-margin">
               {heading ?? venue.title}
             </Heading>
             <span className="pt-secondary" id={codeId}>

@@ -1,6 +1,6 @@
 import type { Address, AddressListResponse, NewAddress } from '../../../contract';
+import { lazyOnDemand } from '@portal/shared/ui-base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { Badge } from '../../../lib/badge';
 import type { RecordKind } from '../../profile/components/record-editor';
 import { useAddAddress, useAddressList, getAddressTypesQueryOptions } from '../api/addresses';
@@ -8,7 +8,7 @@ import { addressLine, canAddAddress, visibleAddresses } from '../rules/address-r
 
 /** The add-new form is antd's: it loads when Add new is about to be pressed (ADR 014). */
 const loadNewAddressForm = () => import('./new-address-form');
-const NewAddressForm = lazy(loadNewAddressForm);
+const NewAddressForm = lazyOnDemand(loadNewAddressForm);
 
 export const NO_ADDRESSES = 'No records';
 

@@ -38,24 +38,17 @@ const ContactForm = () => {
   return (
     <Card>
       {send.isSuccess ? (
-        <div className="profile-alert">
-          <Notice type="success" title={contactFormMessages.sent} />
-        </div>
+        <Notice type="success" title={contactFormMessages.sent} className="profile-alert" />
       ) : null}
       {send.isError ? (
-        <div className="profile-alert">
-          <Notice type="error" title={contactFormMessages.failed} description={send.error.message} />
-        </div>
+        <Notice
+          type="error"
+          title={contactFormMessages.failed}
+          description={send.error.message}
+          className="profile-alert"
+        />
       ) : null}
-      <form
-        aria-label="Contact form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // One message per press: Send stays focusable while it is on its way (aria-busy).
-          if (!send.isPending) void handleSubmit(submit)(event);
-        }}
-      >
+      <form aria-label="Contact form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <BaseFormField
           control={control}
           name="email"
@@ -86,7 +79,7 @@ const ContactForm = () => {
           maxLength={CONTACT_FORM_LIMITS.comment}
           render={(field) => <BaseTextArea {...field} rows={5} />}
         />
-        <Button type="submit" variant="primary" aria-busy={send.isPending || undefined}>
+        <Button type="submit" variant="primary" loading={send.isPending}>
           Send
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import type { ContactListResponse, NewPhoneContact, PhoneContact } from '../../../contract';
 import { formatPhoneNumber } from '@portal/shared';
+import { lazyOnDemand } from '@portal/shared/ui-base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import type { RecordKind } from '../../profile/components/record-editor';
 import { useAddContact, useContactList, getContactRelationsQueryOptions } from '../api/phone-contacts';
 import {
@@ -14,7 +14,7 @@ import { ContactBadges } from './contact-badges';
 
 /** The add-new form is antd's: it loads when Add new is about to be pressed (ADR 014). */
 const loadNewContactForm = () => import('./new-contact-form');
-const NewContactForm = lazy(loadNewContactForm);
+const NewContactForm = lazyOnDemand(loadNewContactForm);
 
 export const NO_RECORDS = 'No records';
 

@@ -1,6 +1,6 @@
 import { studentDisplayName, useHostServices, useSessionStore, type Student } from '@portal/shared';
-import { Button, Heading, loadOnIntent, SkeletonLines } from '@portal/shared/ui-base';
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { Button, Heading, lazyOnDemand, loadOnIntent, OnDemand } from '@portal/shared/ui-base';
+import { useState, type ChangeEvent } from 'react';
 import { ImageFileButton } from '../../../lib/image-file-button';
 import { useUpdatePhoto } from '../api/profile';
 import { initialsOf, withPhotoVersion } from '../rules/profile-rules';
@@ -8,7 +8,7 @@ import { preparePhoto } from './photo-file';
 
 /** The form is antd's: it loads when Edit profile is about to be pressed (ADR 014). */
 const loadProfileForm = () => import('./profile-form');
-const ProfileForm = lazy(loadProfileForm);
+const ProfileForm = lazyOnDemand(loadProfileForm);
 
 export const PHOTO_UPDATED = 'Your photo has been updated';
 
@@ -20,6 +20,8 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
   const [editing, setEditing] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const photo = withPhotoVersion(student.photoUrl, photoVersion);
+  // Spec section 8: an image that fails to load is dropped; the initials show instead.
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
 
   const photoChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -39,8 +41,15 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
   return (
     <div className="profile-details">
       <div className="profile-photo">
-        {photo ? (
-          <img className="profile-avatar" src={photo} alt="Your photo" width={112} height={112} />
+        {photo && photo !== brokenPhoto ? (
+          <img
+            className="profile-avatar"
+            src={photo}
+            alt="Your photo"
+            width={112}
+            height={112}
+            onError={() => setBrokenPhoto(photo)}
+          />
         ) : (
           <span className="profile-avatar" aria-hidden="true">
             {initialsOf(student)}
@@ -58,12 +67,12 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
       </div>
       <div className="profile-details-main">
         {editing ? (
-          <Suspense fallback={<SkeletonLines rows={3} label="Loading the form" />}>
+          <OnDemand label="Loading the form">
             <ProfileForm student={student} onDone={() => setEditing(false)} />
-          </Suspense>
+          </OnDemand>
         ) : (
           <>
-            <Heading level={3} className="pt-h profile-details-name">
+            <Heading level={3} className="profile-details-name">
               {studentDisplayName(student)}
             </Heading>
             <dl className="profile-facts">

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
-import { loadOnIntent } from '@portal/shared/ui-base';
-import { Suspense, useState } from 'react';
+import { loadOnIntent, OnDemand } from '@portal/shared/ui-base';
+import { useState } from 'react';
 import { addedRecordId } from '../rules/student-records';
 import type { RecordKind } from './record-editor';
 import { RecordChoices } from './record-form-parts';
@@ -66,13 +66,13 @@ export const RecordChooser = <R, N, L>({
         />
       ) : null}
       {adding ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+        <OnDemand fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
           {renderNewForm({
             saving: add.isPending,
             onCancel: () => setAdding(false),
             onSave: (record) => void save(record),
           })}
-        </Suspense>
+        </OnDemand>
       ) : canAdd ? (
         <div>
           <Button onClick={() => setAdding(true)} {...loadOnIntent(loadNewForm)}>

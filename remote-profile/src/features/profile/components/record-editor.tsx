@@ -1,12 +1,19 @@
-import { Button, Heading, loadOnIntent, Notice, SkeletonLines, useEditorFocus } from '@portal/shared/ui-base';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Heading,
+  lazyOnDemand,
+  loadOnIntent,
+  Notice,
+  OnDemand,
+  SkeletonLines,
+  useEditorFocus,
+} from '@portal/shared/ui-base';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { keepSelection } from '../rules/student-records';
-import type ChangePrimaryPanelType from './change-primary-panel';
 
 /** Change primary's radio choices are antd's: they load when it is about to be pressed (ADR 014). */
 const loadChangePrimary = () => import('./change-primary-panel');
-// lazy() drops the component's type parameter; the panel is as generic as it was.
-const ChangePrimaryPanel = lazy(loadChangePrimary) as unknown as typeof ChangePrimaryPanelType;
+const ChangePrimaryPanel = lazyOnDemand(loadChangePrimary);
 
 /**
  * What the profile's phone-contact and address editors and choosers share: a list of the student's
@@ -136,11 +143,7 @@ export const RecordEditor = <R, N, L>({
       <Heading level={headingLevel} id={headingId}>
         {title}
       </Heading>
-      {error ? (
-        <div className="profile-alert">
-          <Notice type="error" title={error} />
-        </div>
-      ) : null}
+      {error ? <Notice type="error" title={error} className="profile-alert" /> : null}
       {list.isPending ? <SkeletonLines rows={2} label={`Loading ${title.toLowerCase()}`} /> : null}
       {list.isError ? <Notice type="error" title={list.error?.message} /> : null}
 
@@ -189,7 +192,7 @@ export const RecordEditor = <R, N, L>({
         </>
       ) : null}
 
-      <Suspense fallback={<SkeletonLines rows={3} label="Loading the form" />}>
+      <OnDemand label="Loading the form">
         {current.name === 'add-new'
           ? renderNewForm({
               saving: add.isPending,
@@ -212,7 +215,7 @@ export const RecordEditor = <R, N, L>({
             onCancel={backToView}
           />
         ) : null}
-      </Suspense>
+      </OnDemand>
 
       {current.name === 'delete' && selected ? (
         <div className="profile-stack">

@@ -1,6 +1,6 @@
 import { useHostServices, type RemoteComponentProps } from '@portal/shared';
-import { Heading, SkeletonLines, useEditorFocus } from '@portal/shared/ui-base';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Heading, lazyOnDemand, OnDemand, useEditorFocus } from '@portal/shared/ui-base';
+import { useId, useRef, useState } from 'react';
 import { useSignature, useUpdateSignature } from '../api/signature';
 import type { ImageDataLike } from '../rules/black-and-white';
 import { signatureErrors, signatureMessages } from './signature-messages';
@@ -17,10 +17,10 @@ const loadSteps = {
   type: () => import('./type-step'),
 };
 const loadFilterStep = () => import('./filter-step');
-const DrawStep = lazy(loadSteps.draw);
-const UploadStep = lazy(loadSteps.upload);
-const TypeStep = lazy(loadSteps.type);
-const FilterStep = lazy(loadFilterStep);
+const DrawStep = lazyOnDemand(loadSteps.draw);
+const UploadStep = lazyOnDemand(loadSteps.upload);
+const TypeStep = lazyOnDemand(loadSteps.type);
+const FilterStep = lazyOnDemand(loadFilterStep);
 
 type Mode = 'view' | 'draw' | 'upload' | 'filter' | 'type';
 
@@ -93,7 +93,7 @@ export const SignatureEditor = ({
           loadSteps={loadSteps}
         />
       ) : null}
-      <Suspense fallback={<SkeletonLines rows={3} label="Loading the signature step" />}>
+      <OnDemand label="Loading the signature step">
         {mode === 'draw' ? <DrawStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
         {mode === 'upload' ? (
           <UploadStep
@@ -111,7 +111,7 @@ export const SignatureEditor = ({
           <FilterStep source={filterSource} saving={saving} onBack={() => setMode('upload')} onSave={save} />
         ) : null}
         {mode === 'type' ? <TypeStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
-      </Suspense>
+      </OnDemand>
     </section>
   );
 };
