@@ -1,4 +1,5 @@
-import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 
 /**
  * What a labelled field of either forms kit gives its input: its id (the label's `htmlFor`), its error
@@ -35,3 +36,18 @@ export const fieldAria = (
 /** What a field's `render` gets: react-hook-form's field and the input's ARIA. */
 export type FieldRenderProps<T extends FieldValues, N extends FieldPath<T>> = ControllerRenderProps<T, N> &
   FieldAria;
+
+/** What a labelled field of either kit takes. */
+export type LabelledFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
+  control: Control<T>;
+  name: N;
+  label: ReactNode;
+  /** Marks the label and tells the input it is required. */
+  required?: boolean;
+  /**
+   * The most characters the input takes (spec section 9): typing stops there. The schema's
+   * `maxChars` of the same number names the limit when a value gets past it anyway.
+   */
+  maxLength?: number;
+  render: (field: FieldRenderProps<T, N>) => ReactNode;
+};

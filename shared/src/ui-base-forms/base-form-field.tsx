@@ -1,17 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { fieldAria, fieldErrorId, fieldId, type FieldRenderProps } from '../forms/field-aria';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId } from 'react';
+import { fieldAria, fieldErrorId, fieldId, type LabelledFieldProps } from '../forms/field-aria';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Props<T extends FieldValues, N extends FieldPath<T>> = {
-  control: Control<T>;
-  name: N;
-  label: ReactNode;
-  /** Marks the label (drawn by CSS, so the field's name stays its label's words) and the input. */
-  required?: boolean;
-  /** The most characters the input takes; the schema's limit of the same number names it. */
-  maxLength?: number;
-  render: (field: FieldRenderProps<T, N>) => ReactNode;
-};
+/** The required mark is drawn by CSS, so the field's name stays its label's words. */
+type Props<T extends FieldValues, N extends FieldPath<T>> = LabelledFieldProps<T, N>;
 
 /**
  * A labelled field of the base kit: react-hook-form's value and error, the label tied to the input,

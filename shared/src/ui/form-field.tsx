@@ -1,27 +1,23 @@
 import { Form } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { fieldAria, fieldErrorId, fieldId, type FieldRenderProps } from '../forms/field-aria';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  fieldAria,
+  fieldErrorId,
+  fieldId,
+  type FieldRenderProps,
+  type LabelledFieldProps,
+} from '../forms/field-aria';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export type { FieldRenderProps };
 
-type Props<T extends FieldValues, N extends FieldPath<T>> = {
-  control: Control<T>;
-  name: N;
-  label: ReactNode;
-  required?: boolean;
+type Props<T extends FieldValues, N extends FieldPath<T>> = LabelledFieldProps<T, N> & {
   extra?: ReactNode;
-  /**
-   * The most characters the input takes (spec section 9): typing stops there. The schema's
-   * `maxChars` of the same number names the limit when a value gets past it anyway.
-   */
-  maxLength?: number;
   /**
    * Fields checked again when this one changes (after a submit): a confirmation's "don't match"
    * goes as soon as the value it confirms is fixed.
    */
   deps?: FieldPath<T>[];
-  render: (field: FieldRenderProps<T, N>) => ReactNode;
 };
 
 /**

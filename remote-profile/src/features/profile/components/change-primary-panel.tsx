@@ -1,14 +1,7 @@
 import { Button, Flex } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
-import { RecordChoices } from './record-form-parts';
+import { RecordChoices, type RecordChoicesProps } from './record-form-parts';
 
-type Props<R> = {
-  label: string;
-  records: readonly R[];
-  idOf: (record: R) => number;
-  summary: (record: R) => ReactNode;
-  value: number | null;
-  onChange: (id: number) => void;
+type Props<R> = RecordChoicesProps<R> & {
   saving: boolean;
   /** Another action of the editor is under way: Cancel waits for it. */
   busy: boolean;

@@ -15,6 +15,15 @@ import type { NewRecordFormProps } from './record-editor';
  * and fields. They load with a form or a choice, never with the profile's first paint (ADR 014).
  */
 
+export type RecordChoicesProps<R> = {
+  label: string;
+  records: readonly R[];
+  idOf: (record: R) => number;
+  summary: (record: R) => ReactNode;
+  value: number | null;
+  onChange: (id: number) => void;
+};
+
 /** The records to choose from, each with its summary, as radio buttons. */
 export const RecordChoices = <R,>({
   label,
@@ -23,14 +32,7 @@ export const RecordChoices = <R,>({
   summary,
   value,
   onChange,
-}: {
-  label: string;
-  records: readonly R[];
-  idOf: (record: R) => number;
-  summary: (record: R) => ReactNode;
-  value: number | null;
-  onChange: (id: number) => void;
-}) => (
+}: RecordChoicesProps<R>) => (
   <Radio.Group aria-label={label} value={value} onChange={(event) => onChange(event.target.value as number)}>
     <Flex vertical gap="small">
       {records.map((record) => (
