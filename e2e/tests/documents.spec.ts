@@ -37,6 +37,8 @@ test.describe('documents', () => {
     await test.step('a typed signature, by keyboard', async () => {
       await panel.getByRole('button', { name: 'Type a Signature' }).focus();
       await page.keyboard.press('Enter');
+      // The step's code loads on demand: focus moves to the field once it is there.
+      await expect(panel.getByRole('textbox', { name: 'Sign here' })).toBeFocused();
       await page.keyboard.type(`${freshStudent.firstName} ${freshStudent.lastName}`);
       await panel.getByRole('button', { name: 'Save' }).click();
       await expect(panel.getByRole('button', { name: 'Submit' })).toBeEnabled();
