@@ -35,7 +35,8 @@ const css = `
 .profile-badge-purple { color: #531dab; background: #f9f0ff; border-color: #d3adf7; }
 .profile-full-width { width: 100%; }
 .profile-fit { max-width: 100%; }
-.profile-details-main { flex: 1; min-width: 260px; }
+/* Beside the photo from 260 px of room; below it on a narrower screen, and never wider than the card. */
+.profile-details-main { flex: 1; min-width: min(260px, 100%); }
 .profile-records { list-style: none; padding: 0; margin: 0 0 16px; }
 .profile-record { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; padding: 8px 0; }
 .profile-signature-skeleton { width: 320px; max-width: 100%; height: 160px; border-radius: var(--pt-radius); background: rgba(0, 0, 0, 0.06); }
