@@ -22,9 +22,32 @@ const css = `
 .pay-receipt { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 4px 12px; margin: 0; }
 .pay-receipt dt { text-align: right; } .pay-receipt dd { margin: 0; text-align: left; }
 .pay-fieldset { border: 0; margin: 8px 0 0; padding: 0; min-width: 0; }
-.pay-fieldset > legend { font-weight: 600; font-size: 16px; margin-bottom: 8px; }
+.pay-fieldset > legend { padding: 0; font-weight: 600; font-size: 16px; margin-bottom: 8px; }
 .pay-outcome:focus { outline: none; }
-.pay-method-card .ant-alert { margin-bottom: 12px; }
+.pay-method-card .pt-notice { margin-bottom: 12px; }
+/* /checkout: the cart and the payment beside the summary from the large breakpoint (antd's lg: 15/9). */
+.pay-checkout { display: grid; gap: 24px; align-items: start; }
+@media (min-width: 992px) { .pay-checkout { grid-template-columns: minmax(0, 15fr) minmax(0, 9fr); } }
+.pay-stack { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
+.pay-checkout-main { gap: 24px; }
+html:root .pay-section { height: auto; }
+html:root .pay-section-title { font-size: 16px; margin-bottom: 16px; }
+.pay-pay-button { width: 100%; height: 40px; font-size: 16px; }
+.pay-note { margin: 12px 0 0; }
+.pay-actions-center { justify-content: center; }
+.pay-paid { padding: 24px 0; display: grid; gap: 16px; justify-items: center; }
+.pay-paid .pt-result-title { margin: 0; }
+.pay-cart-item-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; flex-wrap: wrap; }
+.pay-cart-item-figures { display: flex; flex-direction: column; align-items: flex-end; gap: 4px; }
+.pay-discount-input { flex: 1 1 140px; max-width: 200px; }
+/* Fields side by side from the small breakpoint (two, or city, state and zip); on a phone, one a line. */
+.pay-columns { display: grid; gap: 0 16px; }
+.pay-columns-always { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+@media (min-width: 576px) {
+  .pay-columns { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  .pay-columns-address { grid-template-columns: minmax(0, 10fr) minmax(0, 7fr) minmax(0, 7fr); }
+  .pay-columns-contact { grid-template-columns: minmax(0, 10fr) minmax(0, 14fr); }
+}
 .pay-charge { padding: 12px 0; border-bottom: 1px solid var(--pt-border); display: grid; gap: 8px; }
 .pay-charge { justify-items: start; }
 .pay-charge > * { max-width: 100%; }

@@ -142,7 +142,8 @@ it("shows the server's message in a red alert with Back, which keeps the card", 
   await fillCard(user);
   await user.click(screen.getByRole('button', { name: 'Pay $ 120.00' }));
   const alert = await screen.findByText('Your card was declined. Please use another card.');
-  expect(alert.closest('.ant-alert-error')).not.toBeNull();
+  // Red: the kit's error notice, announced as an alert.
+  expect(alert.closest('.pt-notice-error')).toHaveAttribute('role', 'alert');
   await user.click(screen.getByRole('button', { name: 'Back' }));
   await waitFor(() => expect(screen.getByLabelText('Card number')).toBeVisible());
   expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');

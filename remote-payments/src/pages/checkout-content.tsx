@@ -1,10 +1,8 @@
 import { cartTotals, formatMoney, usePaymentAttempt, type PaymentInfoReport } from '@portal/shared';
-import { Button, Flex, Typography } from '@portal/shared/ui';
-import { Form, Select } from '@portal/shared/ui-forms';
-import { Card, Col, Row } from '@portal/shared/ui-data';
-import { EmptyState, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { Button, Card, EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { BaseSelect } from '@portal/shared/ui-base-forms';
 import { Link } from '@portal/shared/router';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import {
   checkout,
   useAfterCheckout,
@@ -28,28 +26,34 @@ const HowDidYouHear = ({
   const list = useHowDoYouHearList();
   const id = useId();
   return (
-    <Form component={false} layout="vertical">
-      <Form.Item label="How did you hear about us?" htmlFor={id}>
-        <Select<number>
-          id={id}
-          allowClear
-          placeholder="Choose one (optional)"
-          loading={list.isPending}
-          disabled={disabled}
-          value={value ?? undefined}
-          onChange={(next) => onChange(next ?? null)}
-          options={(list.data?.options ?? []).map((option) => ({ value: option.id, label: option.title }))}
-          status={list.isError ? 'warning' : undefined}
-        />
-      </Form.Item>
-    </Form>
+    <div className="pt-field">
+      <label htmlFor={id} className="pt-label">
+        How did you hear about us?
+      </label>
+      <BaseSelect<number>
+        id={id}
+        placeholder={list.isPending ? 'Loading…' : 'Choose one (optional)'}
+        disabled={disabled}
+        aria-busy={list.isPending || undefined}
+        value={value}
+        onChange={onChange}
+        options={(list.data?.options ?? []).map((option) => ({ value: option.id, label: option.title }))}
+      />
+    </div>
   );
 };
 
-/**
- * What `/checkout` shows once signed in: the cart, how to pay, the summary and the outcome. Loaded by
- * the page after its heading has painted (checkout-page.tsx): antd's form controls are most of its code.
- */
+/** A card of the page, titled (antd's Card look, on the base kit). */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card className="pay-section">
+    <Heading level={2} className="pay-section-title">
+      {title}
+    </Heading>
+    {children}
+  </Card>
+);
+
+/** What `/checkout` shows once signed in: the cart, how to pay, the summary and the outcome. */
 const CheckoutContent = () => {
   const cart = useCart();
   const afterCheckout = useAfterCheckout();
@@ -74,10 +78,10 @@ const CheckoutContent = () => {
           onRetry={retry}
           onBack={back}
           paidExtra={
-            <Flex gap="small" justify="center" wrap>
+            <div className="pay-actions pay-actions-center">
               <Link to="/enrollments">My enrollments</Link>
               <Link to="/categories">Browse Courses</Link>
-            </Flex>
+            </div>
           }
         />
       </Card>
@@ -109,40 +113,35 @@ const CheckoutContent = () => {
   };
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={15}>
-        <Flex vertical gap="large">
-          <Card title="Your cart">
-            <CartReview cart={cart.data} disabled={busy} />
-            <HowDidYouHear value={howYouHearId} onChange={setHowYouHearId} disabled={busy} />
-          </Card>
-          <Card title="Payment method">
-            <PaymentMethodCard
-              amount={totals.amountDue}
-              onChange={setReport}
-              showErrors={showErrors}
-              disabled={busy}
-            />
-          </Card>
-        </Flex>
-      </Col>
-      <Col xs={24} lg={9}>
-        <Card title="Summary">
-          <CartTotalsList {...totals} />
-          {outcome.status === 'idle' ? (
-            <Button type="primary" size="large" block onClick={onPay}>
-              Pay {formatMoney(totals.amountDue)}
-            </Button>
-          ) : (
-            <PaymentOutcomeView outcome={outcome} onRetry={retry} onBack={back} />
-          )}
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Your card or account details are sent once, to pay, and are not kept in this browser.
-          </Typography.Paragraph>
-        </Card>
-      </Col>
-    </Row>
+    <div className="pay-checkout">
+      <div className="pay-stack pay-checkout-main">
+        <Section title="Your cart">
+          <CartReview cart={cart.data} disabled={busy} />
+          <HowDidYouHear value={howYouHearId} onChange={setHowYouHearId} disabled={busy} />
+        </Section>
+        <Section title="Payment method">
+          <PaymentMethodCard
+            amount={totals.amountDue}
+            onChange={setReport}
+            showErrors={showErrors}
+            disabled={busy}
+          />
+        </Section>
+      </div>
+      <Section title="Summary">
+        <CartTotalsList {...totals} />
+        {outcome.status === 'idle' ? (
+          <Button variant="primary" className="pay-pay-button" onClick={onPay}>
+            Pay {formatMoney(totals.amountDue)}
+          </Button>
+        ) : (
+          <PaymentOutcomeView outcome={outcome} onRetry={retry} onBack={back} />
+        )}
+        <p className="pay-secondary pay-note">
+          Your card or account details are sent once, to pay, and are not kept in this browser.
+        </p>
+      </Section>
+    </div>
   );
 };
-
 export default CheckoutContent;

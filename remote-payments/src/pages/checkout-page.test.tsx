@@ -71,8 +71,8 @@ it('shows the card messages instead of paying with an incomplete card', async ()
 it('pays once, shows the amount and code, and replaces the cart everywhere', async () => {
   const { api, user, queryClient } = setup([() => PAID]);
   await screen.findByText('Welding I');
-  await user.click(screen.getByLabelText('How did you hear about us?'));
-  await user.click(await screen.findByTitle('A friend or family member'));
+  await screen.findByRole('option', { name: 'A friend or family member' });
+  await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'A friend or family member');
   await fillCard(user);
   const pay = screen.getByRole('button', { name: 'Pay $ 450.00' });
   await user.dblClick(pay);

@@ -5,8 +5,9 @@ import { injectPaymentStyles } from '../lib/styles';
 injectPaymentStyles();
 
 /**
- * The cart, the payment form and the summary, with antd's controls: loaded once the page's heading
- * has painted (AfterFirstPaint), so that a phone shows the page before antd has arrived and run (ADR 014).
+ * The cart, the payment form and the summary: loaded once the page's heading has painted
+ * (AfterFirstPaint), so that a phone shows the page while the form's code (react-hook-form, the card's
+ * rules) arrives and runs (ADR 014). All of it is the base kit: no antd to fetch and run.
  */
 const CheckoutContent = lazy(() => import('./checkout-content'));
 

@@ -86,8 +86,7 @@ export const fillBilling = async (user: User) => {
   await clearAndType('Last name', 'Lopez');
   await clearAndType('Address', '12 Elm Street');
   await clearAndType('City', 'Springfield');
-  await user.click(screen.getByLabelText('State'));
-  await user.click(await screen.findByTitle('Illinois'));
+  await user.selectOptions(screen.getByLabelText('State'), 'Illinois');
   await clearAndType('Billing zip code', '62704');
   await clearAndType('Phone', '5551234567');
   await clearAndType('E-mail', 'ana@example.com');

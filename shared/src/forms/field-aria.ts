@@ -49,5 +49,7 @@ export type LabelledFieldProps<T extends FieldValues, N extends FieldPath<T>> = 
    * `maxChars` of the same number names the limit when a value gets past it anyway.
    */
   maxLength?: number;
+  /** A hint under the input ('4 digits'). */
+  extra?: ReactNode;
   render: (field: FieldRenderProps<T, N>) => ReactNode;
 };

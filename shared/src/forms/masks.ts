@@ -20,3 +20,12 @@ export const formatZipMask = (text: string): string => {
   const digits = text.replace(/\D/g, '').slice(0, 9);
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 };
+
+/** `mask`: '(###) ###-####' as it is typed (spec section 5, masks); `digits`: the digits only, 10 at most. */
+export type PhoneFormat = 'mask' | 'digits';
+
+/** A phone input's hint and length in either format, and the text it keeps of what is typed. */
+export const phoneInputFormat = (format: PhoneFormat) =>
+  format === 'mask'
+    ? { placeholder: '(###) ###-####', maxLength: 14, keep: formatPhoneMask }
+    : { maxLength: 10, keep: phoneDigits };

@@ -16,6 +16,7 @@ export const BaseFormField = <T extends FieldValues, N extends FieldPath<T>>({
   label,
   required,
   maxLength,
+  extra,
   render,
 }: Props<T, N>) => {
   const id = fieldId(useId(), String(name));
@@ -36,6 +37,7 @@ export const BaseFormField = <T extends FieldValues, N extends FieldPath<T>>({
                 {message}
               </div>
             ) : null}
+            {extra ? <div className="pt-field-extra">{extra}</div> : null}
           </div>
         );
       }}

@@ -1,31 +1,39 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
-import { formatPhoneMask } from '../forms/masks';
+import { phoneInputFormat, type PhoneFormat } from '../forms/masks';
+import { withClass } from '../ui-base/with-class';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** A text input of the base kit, as wide as its field. */
 export const BaseInput = ({ className, ...props }: InputProps) => (
-  <input className={['pt-input pt-input-block', className].filter(Boolean).join(' ')} {...props} />
+  <input className={withClass('pt-input pt-input-block', className)} {...props} />
 );
 
 /**
- * A US phone number, masked '(###) ###-####' as it is typed (spec section 5, masks): `onChange` gets
- * the masked text, as the antd kit's PhoneInput does.
+ * A US phone number, masked '(###) ###-####' as it is typed (spec section 5, masks), or kept to its
+ * digits (`format="digits"`): `onChange` gets that text, as the antd kit's PhoneInput does.
  */
 export const BasePhoneInput = ({
   onChange,
+  format = 'mask',
   ...props
-}: Omit<InputProps, 'onChange' | 'value'> & { value?: string; onChange?: (value: string) => void }) => (
-  <BaseInput
-    type="tel"
-    inputMode="tel"
-    autoComplete="tel-national"
-    placeholder="(###) ###-####"
-    maxLength={14}
-    {...props}
-    onChange={(event) => onChange?.(formatPhoneMask(event.target.value))}
-  />
-);
+}: Omit<InputProps, 'onChange' | 'value'> & {
+  value?: string;
+  onChange?: (value: string) => void;
+  format?: PhoneFormat;
+}) => {
+  const { keep, ...hint } = phoneInputFormat(format);
+  return (
+    <BaseInput
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...hint}
+      {...props}
+      onChange={(event) => onChange?.(keep(event.target.value))}
+    />
+  );
+};
 
 /** A text area of the base kit; with `maxLength`, the count of characters used shows under it. */
 export const BaseTextArea = ({
@@ -36,7 +44,7 @@ export const BaseTextArea = ({
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { value?: string; ref?: Ref<HTMLTextAreaElement> }) => (
   <>
     <textarea
-      className={['pt-input pt-input-block pt-textarea', className].filter(Boolean).join(' ')}
+      className={withClass('pt-input pt-input-block pt-textarea', className)}
       value={value}
       maxLength={maxLength}
       {...props}

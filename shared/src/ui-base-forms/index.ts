@@ -1,8 +1,8 @@
 /**
  * The base kit's form controls: labelled fields bound to react-hook-form (validated by zod, as every
  * form), in plain React and CSS. For forms on a page's first screen (`/contact`): antd's form code is
- * about 400 KB and a phone spends seconds running it. Forms that need antd's widgets (selects, date
- * pickers, radio cards) keep `@portal/shared/ui-forms` (docs/adr/014-every-route-fast-on-a-phone.md).
+ * about 400 KB and a phone spends seconds running it. Forms that need antd's widgets (searchable
+ * selects, date pickers, radio cards) keep `@portal/shared/ui-forms` (docs/adr/014-every-route-fast-on-a-phone.md).
  */
 // zod's fallback message for a check without one, as with the antd kit.
 import '../ui/form-messages';
@@ -13,3 +13,4 @@ injectFormStyles();
 export { BaseFormField } from './base-form-field';
 export type { FieldRenderProps } from '../forms/field-aria';
 export { BaseInput, BasePhoneInput, BaseTextArea } from './base-inputs';
+export { BaseSelect, BaseStateSelect, type BaseOption } from './base-select';

@@ -13,6 +13,8 @@ const css = `
 .pt-textarea { height: auto; min-height: 32px; resize: vertical; }
 .pt-field-invalid .pt-input, .pt-field-invalid .pt-input:hover { border-color: var(--pt-error); }
 .pt-field-message { margin-top: 4px; color: var(--pt-error); }
+.pt-field-extra { margin-top: 4px; color: var(--pt-text-secondary); }
+.pt-select { padding-right: 4px; background: #fff; }
 .pt-count { margin-top: 4px; text-align: right; color: var(--pt-text-secondary); }
 `;
 

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { withClass } from './with-class';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'default' | 'primary' | 'danger' | 'link';
@@ -33,7 +34,7 @@ export const Button = ({
 }: Props) => (
   <button
     type={type}
-    className={[classFor(variant, size), className].filter(Boolean).join(' ')}
+    className={withClass(classFor(variant, size), className)}
     disabled={disabled}
     aria-busy={loading || undefined}
     aria-disabled={loading || undefined}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withClass } from './with-class';
 
 type NoticeProps = {
   type: 'error' | 'warning' | 'info' | 'success';
@@ -12,7 +13,7 @@ type NoticeProps = {
 /** An inline message (antd's Alert look): errors and warnings are announced as alerts. */
 export const Notice = ({ type, title, description, action, className }: NoticeProps) => (
   <div
-    className={[`pt-notice pt-notice-${type}`, className].filter(Boolean).join(' ')}
+    className={withClass(`pt-notice pt-notice-${type}`, className)}
     role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
   >
     <div className="pt-notice-body">

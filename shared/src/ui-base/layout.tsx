@@ -1,7 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-
-/** The kit's class names with the caller's own (a page's layout or size rules). */
-const withClass = (kit: string, own: string | undefined) => (own ? `${kit} ${own}` : kit);
+import { withClass } from './with-class';
 
 /** A white, rounded panel; `size="small"` has the tighter padding. */
 export const Card = ({

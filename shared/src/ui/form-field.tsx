@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   fieldAria,
   fieldErrorId,
@@ -12,7 +12,6 @@ import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 export type { FieldRenderProps };
 
 type Props<T extends FieldValues, N extends FieldPath<T>> = LabelledFieldProps<T, N> & {
-  extra?: ReactNode;
   /**
    * Fields checked again when this one changes (after a submit): a confirmation's "don't match"
    * goes as soon as the value it confirms is fixed.

@@ -1,5 +1,5 @@
 import { Input, type InputProps } from 'antd';
-import { formatPhoneMask, formatZipMask, phoneDigits } from '../forms/masks';
+import { formatZipMask, phoneInputFormat, type PhoneFormat } from '../forms/masks';
 
 type MaskedInputProps = Omit<InputProps, 'onChange' | 'value'> & {
   value?: string;
@@ -7,26 +7,26 @@ type MaskedInputProps = Omit<InputProps, 'onChange' | 'value'> & {
   onChange?: (value: string) => void;
 };
 
-/** `mask`: '(###) ###-####' as it is typed (spec section 5, masks); `digits`: the digits only, 10 at most. */
-export type PhoneFormat = 'mask' | 'digits';
+export type { PhoneFormat };
 
 /** A US phone number, masked '(###) ###-####' as it is typed, or kept to its digits (`format="digits"`). */
 export const PhoneInput = ({
   onChange,
   format = 'mask',
   ...props
-}: MaskedInputProps & { format?: PhoneFormat }) => (
-  <Input
-    type="tel"
-    inputMode="tel"
-    autoComplete="tel-national"
-    {...(format === 'mask' ? { placeholder: '(###) ###-####', maxLength: 14 } : { maxLength: 10 })}
-    {...props}
-    onChange={(event) =>
-      onChange?.(format === 'mask' ? formatPhoneMask(event.target.value) : phoneDigits(event.target.value))
-    }
-  />
-);
+}: MaskedInputProps & { format?: PhoneFormat }) => {
+  const { keep, ...hint } = phoneInputFormat(format);
+  return (
+    <Input
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...hint}
+      {...props}
+      onChange={(event) => onChange?.(keep(event.target.value))}
+    />
+  );
+};
 
 /** A US zip code, masked '#####' or '#####-####' as it is typed. */
 export const ZipInput = ({ onChange, ...props }: MaskedInputProps) => (

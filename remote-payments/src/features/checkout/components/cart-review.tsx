@@ -6,8 +6,8 @@ import {
   type Cart,
   type CartItem,
 } from '@portal/shared';
-import { Button, Flex } from '@portal/shared/ui';
-import { Input } from '@portal/shared/ui-forms';
+import { Button } from '@portal/shared/ui-base';
+import { BaseInput } from '@portal/shared/ui-base-forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApplyDiscount } from '../api/checkout';
@@ -33,26 +33,26 @@ const DiscountCode = ({ item, disabled }: { item: CartItem; disabled: boolean })
         submit();
       }}
     >
-      <Flex gap="small" align="start" wrap>
+      <div className="pay-actions">
         <label htmlFor={id} className="pay-visually-hidden">
           Discount code for {item.venue_data.title}
         </label>
-        <Input
+        <BaseInput
           id={id}
+          className="pay-discount-input"
           value={code}
           placeholder="Discount code"
           maxLength={40}
           disabled={disabled}
           autoComplete="off"
-          style={{ maxWidth: 200 }}
           aria-invalid={apply.isError}
           aria-describedby={apply.isError ? `${id}-error` : undefined}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button htmlType="submit" loading={apply.isPending} disabled={disabled || code.trim() === ''}>
+        <Button type="submit" loading={apply.isPending} disabled={disabled || code.trim() === ''}>
           Apply
         </Button>
-      </Flex>
+      </div>
       {apply.isError ? (
         <div id={`${id}-error`} className="pay-error-text" role="alert">
           {apply.error.message}
@@ -79,13 +79,13 @@ export const CartReview = ({ cart, disabled }: { cart: Cart; disabled: boolean }
     <ul className="pay-cart" aria-label="Cart items">
       {cart.items.map((item) => (
         <li key={`${item.venue_type}-${item.venue_id}`} className="pay-cart-item">
-          <Flex justify="space-between" align="start" gap="middle" wrap>
+          <div className="pay-cart-item-head">
             <div>
               <div className="pay-item-title">{item.venue_data.title}</div>
               <div className="pay-secondary">Class ID: {item.venue_data.code}</div>
               <div className="pay-secondary">{item.venue_data.dateRange}</div>
             </div>
-            <Flex vertical align="end" gap={4}>
+            <div className="pay-cart-item-figures">
               <span className="pay-amount">{formatMoney(item.price)}</span>
               {item.discount ? (
                 <span className="pay-discount-applied">
@@ -94,7 +94,7 @@ export const CartReview = ({ cart, disabled }: { cart: Cart; disabled: boolean }
               ) : null}
               <Button
                 size="small"
-                danger
+                variant="danger"
                 disabled={disabled}
                 aria-label={`Remove ${item.venue_data.title}`}
                 loading={remove.isPending && remove.variables?.venueId === item.venue_id}
@@ -102,8 +102,8 @@ export const CartReview = ({ cart, disabled }: { cart: Cart; disabled: boolean }
               >
                 Remove
               </Button>
-            </Flex>
-          </Flex>
+            </div>
+          </div>
           <DiscountCode item={item} disabled={disabled} />
         </li>
       ))}

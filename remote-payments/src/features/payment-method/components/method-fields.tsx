@@ -1,6 +1,5 @@
 import { PAYMENT_LIMITS } from '@portal/shared';
-import { FormField, Input } from '@portal/shared/ui-forms';
-import { Col, Row } from '@portal/shared/ui-data';
+import { BaseFormField, BaseInput } from '@portal/shared/ui-base-forms';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { securityCodeLengths } from '../../../contract';
@@ -38,14 +37,14 @@ const NumericField = ({
   maxLength: number;
   placeholder?: string;
 }) => (
-  <FormField
+  <BaseFormField
     control={control}
     name={name}
     label={label}
     required
     extra={extra}
     render={(field) => (
-      <Input
+      <BaseInput
         {...field}
         disabled={disabled}
         inputMode="numeric"
@@ -66,13 +65,13 @@ export const CreditCardFields = ({ control, disabled, cardNumber }: Props & { ca
   const codeLengths = securityCodeLengths(cardNumber);
   return (
     <>
-      <FormField
+      <BaseFormField
         control={control}
         name="card.nameOnCard"
         label="Name on card"
         required
         maxLength={PAYMENT_LIMITS.nameOnCard}
-        render={(field) => <Input {...field} disabled={disabled} autoComplete="cc-name" />}
+        render={(field) => <BaseInput {...field} disabled={disabled} autoComplete="cc-name" />}
       />
       <NumericField
         control={control}
@@ -84,32 +83,28 @@ export const CreditCardFields = ({ control, disabled, cardNumber }: Props & { ca
         placeholder="#### #### #### ####"
         mask={formatCardNumber}
       />
-      <Row gutter={16}>
-        <Col xs={12}>
-          <NumericField
-            control={control}
-            disabled={disabled}
-            name="card.expirationDate"
-            label="Expiration (MM/YY)"
-            autoComplete="cc-exp"
-            maxLength={5}
-            placeholder="MM/YY"
-            mask={formatExpiry}
-          />
-        </Col>
-        <Col xs={12}>
-          <NumericField
-            control={control}
-            disabled={disabled}
-            name="card.securityCode"
-            label="Security code"
-            extra={codeLengths.length === 1 ? `${codeLengths[0]} digits` : undefined}
-            autoComplete="cc-csc"
-            maxLength={4}
-            mask={(typed) => digitsUpTo(typed, 4)}
-          />
-        </Col>
-      </Row>
+      <div className="pay-columns pay-columns-always">
+        <NumericField
+          control={control}
+          disabled={disabled}
+          name="card.expirationDate"
+          label="Expiration (MM/YY)"
+          autoComplete="cc-exp"
+          maxLength={5}
+          placeholder="MM/YY"
+          mask={formatExpiry}
+        />
+        <NumericField
+          control={control}
+          disabled={disabled}
+          name="card.securityCode"
+          label="Security code"
+          extra={codeLengths.length === 1 ? `${codeLengths[0]} digits` : undefined}
+          autoComplete="cc-csc"
+          maxLength={4}
+          mask={(typed) => digitsUpTo(typed, 4)}
+        />
+      </div>
     </>
   );
 };
@@ -121,19 +116,18 @@ const BANK_NUMBERS = [
 ] as const;
 
 export const BankDebitFields = ({ control, disabled }: Props) => (
-  <Row gutter={16}>
+  <div className="pay-columns">
     {BANK_NUMBERS.map(({ name, label, digits }) => (
-      <Col xs={24} sm={12} key={name}>
-        <NumericField
-          control={control}
-          disabled={disabled}
-          name={name}
-          label={label}
-          autoComplete="off"
-          maxLength={digits}
-          mask={(typed) => digitsUpTo(typed, digits)}
-        />
-      </Col>
+      <NumericField
+        key={name}
+        control={control}
+        disabled={disabled}
+        name={name}
+        label={label}
+        autoComplete="off"
+        maxLength={digits}
+        mask={(typed) => digitsUpTo(typed, digits)}
+      />
     ))}
-  </Row>
+  </div>
 );

@@ -1,7 +1,5 @@
 import { useSchool, useSessionStore, type PaymentType, type RemoteComponentProps } from '@portal/shared';
-import { Alert, Spin } from '@portal/shared/ui';
-import { Form } from '@portal/shared/ui-forms';
-import { Tabs } from '@portal/shared/ui-data';
+import { Notice, SkeletonLines, Tabs } from '@portal/shared/ui-base';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
@@ -95,9 +93,7 @@ export const PaymentMethodCard = ({
   }, [showErrors, trigger, getValues, setFocus, zipAlwaysVisible]);
 
   if (tabs.length === 0) {
-    return (
-      <Alert type="warning" showIcon title="No payment method is available. Please contact the school." />
-    );
+    return <Notice type="warning" title="No payment method is available. Please contact the school." />;
   }
 
   const billingNeeded = needsBillingInfo(values.type);
@@ -113,9 +109,9 @@ export const PaymentMethodCard = ({
     switch (type) {
       case 'paypal':
         return values.authorizationCode ? (
-          <Alert type="success" showIcon title="PayPal approved this payment." />
+          <Notice type="success" title="PayPal approved this payment." />
         ) : (
-          <Suspense fallback={<Spin aria-label="Loading PayPal" />}>
+          <Suspense fallback={<SkeletonLines rows={2} label="Loading PayPal" />}>
             <WalletButtons
               clientId={payments.digitalWalletClientId ?? ''}
               amount={amount}
@@ -129,36 +125,35 @@ export const PaymentMethodCard = ({
       case 'account-transfer':
         return <BankDebitFields control={control} disabled={disabled} />;
       case 'student-credit':
-        return <Alert type="info" showIcon title="The amount will be charged to your student account." />;
+        return <Notice type="info" title="The amount will be charged to your student account." />;
     }
   };
 
   return (
     <div className="pay-method-card">
-      <Form component={false} layout="vertical">
-        <Tabs
-          activeKey={values.type}
-          onChange={(key) => setValue('type', key as PaymentType)}
-          items={tabs.map((type) => ({
-            key: type,
-            label: PAYMENT_TAB_LABELS[type],
-            disabled: disabled && type !== values.type,
-            children: type === values.type ? panel(type) : null,
-          }))}
-        />
-        {billingNeeded && !methodComplete ? (
-          <>
-            {zipAlwaysVisible ? <BillingZipField control={control} disabled={disabled} /> : null}
-            <Alert type="info" showIcon title={PAYMENT_MESSAGES.methodIncomplete} />
-          </>
-        ) : null}
-        {billingNeeded && methodComplete ? (
-          <>
-            <BillingFields control={control} disabled={disabled} />
-            {!report.valid ? <Alert type="info" showIcon title={PAYMENT_MESSAGES.billingIncomplete} /> : null}
-          </>
-        ) : null}
-      </Form>
+      <Tabs
+        activeKey={values.type}
+        onChange={(key) => setValue('type', key)}
+        items={tabs.map((type) => ({
+          key: type,
+          label: PAYMENT_TAB_LABELS[type],
+          disabled: disabled && type !== values.type,
+        }))}
+      >
+        {panel(values.type)}
+      </Tabs>
+      {billingNeeded && !methodComplete ? (
+        <>
+          {zipAlwaysVisible ? <BillingZipField control={control} disabled={disabled} /> : null}
+          <Notice type="info" title={PAYMENT_MESSAGES.methodIncomplete} />
+        </>
+      ) : null}
+      {billingNeeded && methodComplete ? (
+        <>
+          <BillingFields control={control} disabled={disabled} />
+          {!report.valid ? <Notice type="info" title={PAYMENT_MESSAGES.billingIncomplete} /> : null}
+        </>
+      ) : null}
     </div>
   );
 };

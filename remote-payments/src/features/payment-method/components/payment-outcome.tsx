@@ -1,5 +1,5 @@
 import { formatMoney, type PaymentResult } from '@portal/shared';
-import { Alert, Button, Flex, Result, Spin } from '@portal/shared/ui';
+import { Button, Notice, Spinner } from '@portal/shared/ui-base';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PaymentOutcome } from '@portal/shared';
 
@@ -30,40 +30,34 @@ export const PaymentOutcomeView = <R extends PaymentResult>({
   return (
     <div ref={ref} tabIndex={-1} className="pay-outcome" aria-live="polite">
       {outcome.status === 'processing' ? (
-        <Flex vertical align="center" gap="small" style={{ padding: 24 }}>
-          <Spin />
-          <span>Processing{outcome.tries > 1 ? ` (try ${outcome.tries})` : ''}…</span>
-        </Flex>
+        <Spinner label={`Processing${outcome.tries > 1 ? ` (try ${outcome.tries})` : ''}…`} minHeight={96} />
       ) : null}
       {outcome.status === 'failed' ? (
-        <Flex vertical gap="middle">
-          <Alert type="error" showIcon title={outcome.message} role="alert" />
-          <Flex gap="small">
+        <div className="pay-stack">
+          <Notice type="error" title={outcome.message} />
+          <div className="pay-actions">
             {outcome.backEnabled ? <Button onClick={onBack}>Back</Button> : null}
             {outcome.retryEnabled ? (
-              <Button type="primary" onClick={onRetry}>
+              <Button variant="primary" onClick={onRetry}>
                 Retry
               </Button>
             ) : null}
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       ) : null}
       {outcome.status === 'paid' ? (
-        <Result
-          status="success"
-          title="Payment completed!"
-          subTitle={
-            <dl className="pay-receipt">
-              <dt>Paid amount</dt>
-              <dd>{formatMoney(outcome.result.paidAmount)}</dd>
-              <dt>Verification Code</dt>
-              <dd>
-                <strong>{outcome.result.verificationCode}</strong>
-              </dd>
-            </dl>
-          }
-          extra={paidExtra}
-        />
+        <div className="pt-result pay-paid">
+          <p className="pt-result-title">Payment completed!</p>
+          <dl className="pay-receipt">
+            <dt>Paid amount</dt>
+            <dd>{formatMoney(outcome.result.paidAmount)}</dd>
+            <dt>Verification Code</dt>
+            <dd>
+              <strong>{outcome.result.verificationCode}</strong>
+            </dd>
+          </dl>
+          {paidExtra}
+        </div>
       ) : null}
     </div>
   );
