@@ -59,8 +59,7 @@ const fillCard = async (page) => {
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Address', { exact: true }).fill('12 Elm Street');
   await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').click();
-  await page.getByTitle('Illinois').click();
+  await page.getByLabel('State').selectOption({ label: 'Illinois' });
   await page.getByLabel('Billing zip code').fill('62704');
   await page.getByLabel('Phone').fill('5551234567');
 };
