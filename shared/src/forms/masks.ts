@@ -24,8 +24,20 @@ export const formatZipMask = (text: string): string => {
 /** `mask`: '(###) ###-####' as it is typed (spec section 5, masks); `digits`: the digits only, 10 at most. */
 export type PhoneFormat = 'mask' | 'digits';
 
-/** A phone input's hint and length in either format, and the text it keeps of what is typed. */
-export const phoneInputFormat = (format: PhoneFormat) =>
-  format === 'mask'
-    ? { placeholder: '(###) ###-####', maxLength: 14, keep: formatPhoneMask }
-    : { maxLength: 10, keep: phoneDigits };
+/**
+ * What a phone input of either kit takes in `format`: its type, keypad, autofill token, hint and
+ * length (`defaults`, which the caller's props may override), and the change handler that gives
+ * `onChange` the text kept of what is typed.
+ */
+export const phoneInputFormat = (format: PhoneFormat, onChange: ((value: string) => void) | undefined) => {
+  const keep = format === 'mask' ? formatPhoneMask : phoneDigits;
+  return {
+    defaults: {
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      ...(format === 'mask' ? { placeholder: '(###) ###-####', maxLength: 14 } : { maxLength: 10 }),
+    } as const,
+    onChange: (event: { target: { value: string } }) => onChange?.(keep(event.target.value)),
+  };
+};

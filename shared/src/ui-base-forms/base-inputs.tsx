@@ -22,17 +22,8 @@ export const BasePhoneInput = ({
   onChange?: (value: string) => void;
   format?: PhoneFormat;
 }) => {
-  const { keep, ...hint } = phoneInputFormat(format);
-  return (
-    <BaseInput
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      {...hint}
-      {...props}
-      onChange={(event) => onChange?.(keep(event.target.value))}
-    />
-  );
+  const phone = phoneInputFormat(format, onChange);
+  return <BaseInput {...phone.defaults} {...props} onChange={phone.onChange} />;
 };
 
 /** A text area of the base kit; with `maxLength`, the count of characters used shows under it. */

@@ -15,17 +15,8 @@ export const PhoneInput = ({
   format = 'mask',
   ...props
 }: MaskedInputProps & { format?: PhoneFormat }) => {
-  const { keep, ...hint } = phoneInputFormat(format);
-  return (
-    <Input
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      {...hint}
-      {...props}
-      onChange={(event) => onChange?.(keep(event.target.value))}
-    />
-  );
+  const phone = phoneInputFormat(format, onChange);
+  return <Input {...phone.defaults} {...props} onChange={phone.onChange} />;
 };
 
 /** A US zip code, masked '#####' or '#####-####' as it is typed. */

@@ -5,104 +5,64 @@ import type { PaymentFormValues } from '../rules/payment-form';
 
 type Props = { control: Control<PaymentFormValues>; disabled: boolean };
 
-type TextName =
-  | 'billing.firstName'
-  | 'billing.lastName'
-  | 'billing.address'
-  | 'billing.city'
-  | 'billing.zipCode'
-  | 'billing.email';
+/** The billing info's text fields (spec 5.4 and 9): label, most characters, browser autofill token. */
+const TEXT_FIELDS = {
+  firstName: { label: 'First name', maxLength: PAYMENT_LIMITS.billingName, autoComplete: 'given-name' },
+  lastName: { label: 'Last name', maxLength: PAYMENT_LIMITS.billingName, autoComplete: 'family-name' },
+  address: { label: 'Address', maxLength: PAYMENT_LIMITS.address, autoComplete: 'street-address' },
+  city: { label: 'City', maxLength: PAYMENT_LIMITS.city, autoComplete: 'address-level2' },
+  // Any 20 characters (spec 9), not the US mask of the account forms.
+  zipCode: { label: 'Billing zip code', maxLength: PAYMENT_LIMITS.zipCode, autoComplete: 'postal-code' },
+  email: { label: 'E-mail', maxLength: PAYMENT_LIMITS.email, autoComplete: 'email', type: 'email' },
+} as const;
 
-/** A required text field of the billing info, with its browser autofill token ('billing …'). */
-const TextField = ({
-  control,
-  disabled,
-  name,
-  label,
-  maxLength,
-  autoComplete,
-  type,
-}: Props & { name: TextName; label: string; maxLength: number; autoComplete: string; type?: string }) => (
-  <BaseFormField
-    control={control}
-    name={name}
-    label={label}
-    required
-    maxLength={maxLength}
-    render={(field) => (
-      <BaseInput {...field} disabled={disabled} type={type} autoComplete={`billing ${autoComplete}`} />
-    )}
-  />
-);
+/** A required text field of the billing info. */
+const TextField = ({ control, disabled, part }: Props & { part: keyof typeof TEXT_FIELDS }) => {
+  const { label, maxLength, autoComplete, ...input } = TEXT_FIELDS[part];
+  return (
+    <BaseFormField
+      control={control}
+      name={`billing.${part}`}
+      label={label}
+      required
+      maxLength={maxLength}
+      render={(field) => (
+        <BaseInput {...field} {...input} disabled={disabled} autoComplete={`billing ${autoComplete}`} />
+      )}
+    />
+  );
+};
 
-/** The billing zip: any 20 characters (spec 9), not the US mask of the account forms. */
-export const BillingZipField = ({ control, disabled }: Props) => (
-  <TextField
-    control={control}
-    disabled={disabled}
-    name="billing.zipCode"
-    label="Billing zip code"
-    maxLength={PAYMENT_LIMITS.zipCode}
-    autoComplete="postal-code"
-  />
-);
+export const BillingZipField = (props: Props) => <TextField {...props} part="zipCode" />;
 
 /**
  * Spec 5.4 and 9: the billing info a card or bank payment needs, every field required. Plain inputs
- * and the phone's own state list (the base kit): the payment card is on /checkout's first screen.
+ * and the platform's own state list (the base kit): the payment card is on /checkout's first screen.
  */
-export const BillingFields = ({ control, disabled }: Props) => (
+export const BillingFields = (props: Props) => (
   <fieldset className="pay-fieldset">
     <legend>Billing info</legend>
     <div className="pay-columns">
-      <TextField
-        control={control}
-        disabled={disabled}
-        name="billing.firstName"
-        label="First name"
-        maxLength={PAYMENT_LIMITS.billingName}
-        autoComplete="given-name"
-      />
-      <TextField
-        control={control}
-        disabled={disabled}
-        name="billing.lastName"
-        label="Last name"
-        maxLength={PAYMENT_LIMITS.billingName}
-        autoComplete="family-name"
-      />
+      <TextField {...props} part="firstName" />
+      <TextField {...props} part="lastName" />
     </div>
-    <TextField
-      control={control}
-      disabled={disabled}
-      name="billing.address"
-      label="Address"
-      maxLength={PAYMENT_LIMITS.address}
-      autoComplete="street-address"
-    />
+    <TextField {...props} part="address" />
     <div className="pay-columns pay-columns-address">
-      <TextField
-        control={control}
-        disabled={disabled}
-        name="billing.city"
-        label="City"
-        maxLength={PAYMENT_LIMITS.city}
-        autoComplete="address-level2"
-      />
+      <TextField {...props} part="city" />
       <BaseFormField
-        control={control}
+        control={props.control}
         name="billing.state"
         label="State"
         required
         render={(field) => (
-          <BaseStateSelect {...field} disabled={disabled} autoComplete="billing address-level1" />
+          <BaseStateSelect {...field} disabled={props.disabled} autoComplete="billing address-level1" />
         )}
       />
-      <BillingZipField control={control} disabled={disabled} />
+      <TextField {...props} part="zipCode" />
     </div>
     <div className="pay-columns pay-columns-contact">
       <BaseFormField
-        control={control}
+        control={props.control}
         name="billing.phone"
         label="Phone"
         required
@@ -110,20 +70,12 @@ export const BillingFields = ({ control, disabled }: Props) => (
           <BasePhoneInput
             {...field}
             format="digits"
-            disabled={disabled}
+            disabled={props.disabled}
             autoComplete="billing tel-national"
           />
         )}
       />
-      <TextField
-        control={control}
-        disabled={disabled}
-        name="billing.email"
-        label="E-mail"
-        maxLength={PAYMENT_LIMITS.email}
-        autoComplete="email"
-        type="email"
-      />
+      <TextField {...props} part="email" />
     </div>
   </fieldset>
 );
