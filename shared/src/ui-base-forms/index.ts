@@ -14,3 +14,4 @@ export { BaseFormField } from './base-form-field';
 export type { FieldRenderProps } from '../forms/field-aria';
 export { BaseInput, BasePhoneInput, BaseTextArea } from './base-inputs';
 export { BaseSelect, BaseStateSelect, type BaseOption } from './base-select';
+export { Tabs, type TabItem } from './tabs';

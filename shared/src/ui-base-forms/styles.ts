@@ -15,6 +15,13 @@ const css = `
 .pt-field-message { margin-top: 4px; color: var(--pt-error); }
 .pt-field-extra { margin-top: 4px; color: var(--pt-text-secondary); }
 .pt-select { padding-right: 4px; background: #fff; }
+/* Tabs (a payment method's): with the forms, so that no route's first load carries them. */
+.pt-tab-list { display: flex; flex-wrap: wrap; gap: 0 24px; margin-bottom: 16px; border-bottom: 1px solid #f0f0f0; }
+.pt-tab { padding: 12px 0; margin-bottom: -1px; font: inherit; color: var(--pt-text); background: none; border: 0;
+  border-bottom: 2px solid transparent; cursor: pointer; }
+.pt-tab:hover { color: var(--pt-primary); }
+.pt-tab-active { color: var(--pt-primary); border-bottom-color: var(--pt-primary); }
+.pt-tab[disabled] { color: rgba(0, 0, 0, 0.45); cursor: not-allowed; }
 .pt-count { margin-top: 4px; text-align: right; color: var(--pt-text-secondary); }
 `;
 

@@ -34,7 +34,6 @@ export { loadOnIntent } from './load-on-intent';
 export { lazyOnDemand, ON_DEMAND_FAILED, OnDemand } from './on-demand';
 export { CountBadge, Popover } from './popover';
 export { Pager } from './pager';
-export { Tabs, type TabItem } from './tabs';
 export { useMediaQuery } from './use-media-query';
 export { injectStyleSheet } from './inject-style-sheet';
 export { NOT_AUTHORIZED, SignedInOnly } from './signed-in-only';

@@ -37,12 +37,6 @@ html:root :is(h1, h2, h3, h4).ant-typography:first-child { margin-top: 0; }
 .pt-btn:hover { color: var(--pt-primary); border-color: var(--pt-primary); }
 .pt-btn[disabled] { cursor: not-allowed; opacity: 0.6; }
 .pt-btn-sm { height: 24px; padding: 0 7px; }
-.pt-tab-list { display: flex; flex-wrap: wrap; gap: 0 24px; margin-bottom: 16px; border-bottom: 1px solid #f0f0f0; }
-.pt-tab { padding: 12px 0; margin-bottom: -1px; font: inherit; color: var(--pt-text); background: none; border: 0;
-  border-bottom: 2px solid transparent; cursor: pointer; }
-.pt-tab:hover { color: var(--pt-primary); }
-.pt-tab-active { color: var(--pt-primary); border-bottom-color: var(--pt-primary); }
-.pt-tab[disabled] { color: rgba(0, 0, 0, 0.45); cursor: not-allowed; }
 .pt-btn-primary { background: var(--pt-primary); border-color: var(--pt-primary); color: #fff; }
 .pt-btn-primary:hover { background: var(--pt-primary-hover); border-color: var(--pt-primary-hover); color: #fff; }
 .pt-btn-danger { color: var(--pt-error); border-color: var(--pt-error); }

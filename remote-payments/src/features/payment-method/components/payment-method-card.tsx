@@ -1,5 +1,6 @@
 import { useSchool, useSessionStore, type PaymentType, type RemoteComponentProps } from '@portal/shared';
-import { Notice, SkeletonLines, Tabs } from '@portal/shared/ui-base';
+import { Notice, SkeletonLines } from '@portal/shared/ui-base';
+import { Tabs } from '@portal/shared/ui-base-forms';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
