@@ -30,8 +30,6 @@ const css = `
 @media (min-width: 992px) { .pay-checkout { grid-template-columns: minmax(0, 15fr) minmax(0, 9fr); } }
 .pay-stack { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .pay-checkout-main { gap: 24px; }
-html:root .pay-section { height: auto; }
-html:root .pay-section-title { font-size: 16px; margin-bottom: 16px; }
 .pay-pay-button { width: 100%; height: 40px; font-size: 16px; }
 .pay-note { margin: 12px 0 0; }
 .pay-actions-center { justify-content: center; }
@@ -39,10 +37,12 @@ html:root .pay-section-title { font-size: 16px; margin-bottom: 16px; }
 .pay-paid .pt-result-title { margin: 0; }
 .pay-cart-item-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; flex-wrap: wrap; }
 .pay-cart-item-figures { display: flex; flex-direction: column; align-items: flex-end; gap: 4px; }
+html:root .pay-select-warning { border-color: #faad14; }
 .pay-discount-input { flex: 1 1 140px; max-width: 200px; }
-/* Fields side by side from the small breakpoint (two, or city, state and zip); on a phone, one a line. */
+/* Fields side by side from the small breakpoint (two, or city, state and zip); on a phone, one a line.
+   The card's expiry and security code pair up on any phone wide enough to keep their labels on one line. */
 .pay-columns { display: grid; gap: 0 16px; }
-.pay-columns-always { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+@media (min-width: 360px) { .pay-columns-always { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
 @media (min-width: 576px) {
   .pay-columns { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   .pay-columns-address { grid-template-columns: minmax(0, 10fr) minmax(0, 7fr) minmax(0, 7fr); }
@@ -62,10 +62,11 @@ html:root .pay-section-title { font-size: 16px; margin-bottom: 16px; }
 .pay-table-wrap { overflow-x: auto; }
 /* /account, in the base kit's look (antd's Card and small Table, ADR 014). */
 .pay-account { display: flex; flex-direction: column; gap: 24px; }
-.pay-account-card { height: auto; }
-.pay-account-card-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
+/* The payments pages' titled panels (lib/titled-card.tsx). */
+.pay-titled-card { height: auto; }
+.pay-titled-card-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
   min-height: 56px; padding: 8px 24px; border-bottom: 1px solid #f0f0f0; }
-html:root .pay-account-card-title { margin: 0; font-size: 16px; }
+html:root .pay-titled-card-title { margin: 0; font-size: 16px; }
 .pay-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .pay-table { width: 100%; border-collapse: collapse; }
 .pay-table th, .pay-table td { padding: 8px; border-bottom: 1px solid #f0f0f0; text-align: left; vertical-align: top; }
@@ -74,8 +75,8 @@ html:root .pay-account-card-title { margin: 0; font-size: 16px; }
 .pay-table-empty { padding: 24px 8px; text-align: center; color: var(--pt-text-secondary); }
 @media (max-width: 767.98px) { .pay-table .pay-wide-only { display: none; } }
 @media (max-width: 575.98px) {
-  .pay-account-card .pt-card-body { padding: 12px; }
-  .pay-account-card-head { padding: 8px 12px; }
+  .pay-titled-card .pt-card-body { padding: 12px; }
+  .pay-titled-card-head { padding: 8px 12px; }
   .pay-table th, .pay-table td { padding: 8px 6px; }
 }
 `;

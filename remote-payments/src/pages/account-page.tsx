@@ -1,9 +1,10 @@
 import { useHostServices } from '@portal/shared';
-import { Button, Heading, LoadError, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
+import { Button, LoadError, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useCharges, usePayments } from '../features/account/api/account';
 import { ChargesTable, PaymentsTable, StatementButton } from '../features/account/components/account-tables';
 import { injectPaymentStyles } from '../lib/styles';
+import { TitledCard } from '../lib/titled-card';
 
 injectPaymentStyles();
 
@@ -45,30 +46,6 @@ const ListState = ({
   return children;
 };
 
-/** A titled panel, its actions beside the title (antd's Card look, in the base kit's). */
-const AccountCard = ({
-  title,
-  actions,
-  children,
-}: {
-  title: 'Charges' | 'Payments';
-  actions?: ReactNode;
-  children: ReactNode;
-}) => {
-  const headingId = `account-${title.toLowerCase()}-heading`;
-  return (
-    <section className="pt-card pay-account-card" aria-labelledby={headingId}>
-      <div className="pay-account-card-head">
-        <Heading level={3} id={headingId} className="pay-account-card-title">
-          {title}
-        </Heading>
-        {actions}
-      </div>
-      <div className="pt-card-body">{children}</div>
-    </section>
-  );
-};
-
 const Account = () => {
   const charges = useCharges();
   const payments = usePayments();
@@ -85,7 +62,7 @@ const Account = () => {
 
   return (
     <div className="pay-account">
-      <AccountCard
+      <TitledCard
         title="Charges"
         actions={
           <div className="pay-actions">
@@ -99,12 +76,12 @@ const Account = () => {
         <ListState query={charges} message={LOAD_MESSAGES.charges}>
           <ChargesTable charges={charges.data?.charges ?? []} />
         </ListState>
-      </AccountCard>
-      <AccountCard title="Payments">
+      </TitledCard>
+      <TitledCard title="Payments">
         <ListState query={payments} message={LOAD_MESSAGES.payments}>
           <PaymentsTable payments={payments.data?.payments ?? []} />
         </ListState>
-      </AccountCard>
+      </TitledCard>
     </div>
   );
 };

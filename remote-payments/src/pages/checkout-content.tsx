@@ -1,8 +1,8 @@
 import { cartTotals, formatMoney, usePaymentAttempt, type PaymentInfoReport } from '@portal/shared';
-import { Button, Card, EmptyState, Heading, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { Button, Card, EmptyState, LoadError, SkeletonLines } from '@portal/shared/ui-base';
 import { BaseSelect } from '@portal/shared/ui-base-forms';
 import { Link } from '@portal/shared/router';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   checkout,
   useAfterCheckout,
@@ -13,6 +13,7 @@ import {
 import { CartReview, CartTotalsList } from '../features/checkout/components/cart-review';
 import { PaymentMethodCard } from '../features/payment-method/components/payment-method-card';
 import { PaymentOutcomeView } from '../features/payment-method/components/payment-outcome';
+import { TitledCard } from '../lib/titled-card';
 
 const HowDidYouHear = ({
   value,
@@ -35,6 +36,8 @@ const HowDidYouHear = ({
         placeholder={list.isPending ? 'Loading…' : 'Choose one (optional)'}
         disabled={disabled}
         aria-busy={list.isPending || undefined}
+        // The list could not load: a warning border, as antd's select had; the field stays optional.
+        className={list.isError ? 'pay-select-warning' : undefined}
         value={value}
         onChange={onChange}
         options={(list.data?.options ?? []).map((option) => ({ value: option.id, label: option.title }))}
@@ -42,16 +45,6 @@ const HowDidYouHear = ({
     </div>
   );
 };
-
-/** A card of the page, titled (antd's Card look, on the base kit). */
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card className="pay-section">
-    <Heading level={2} className="pay-section-title">
-      {title}
-    </Heading>
-    {children}
-  </Card>
-);
 
 /** What `/checkout` shows once signed in: the cart, how to pay, the summary and the outcome. */
 const CheckoutContent = () => {
@@ -115,20 +108,20 @@ const CheckoutContent = () => {
   return (
     <div className="pay-checkout">
       <div className="pay-stack pay-checkout-main">
-        <Section title="Your cart">
+        <TitledCard title="Your cart">
           <CartReview cart={cart.data} disabled={busy} />
           <HowDidYouHear value={howYouHearId} onChange={setHowYouHearId} disabled={busy} />
-        </Section>
-        <Section title="Payment method">
+        </TitledCard>
+        <TitledCard title="Payment method">
           <PaymentMethodCard
             amount={totals.amountDue}
             onChange={setReport}
             showErrors={showErrors}
             disabled={busy}
           />
-        </Section>
+        </TitledCard>
       </div>
-      <Section title="Summary">
+      <TitledCard title="Summary">
         <CartTotalsList {...totals} />
         {outcome.status === 'idle' ? (
           <Button variant="primary" className="pay-pay-button" onClick={onPay}>
@@ -140,7 +133,7 @@ const CheckoutContent = () => {
         <p className="pay-secondary pay-note">
           Your card or account details are sent once, to pay, and are not kept in this browser.
         </p>
-      </Section>
+      </TitledCard>
     </div>
   );
 };

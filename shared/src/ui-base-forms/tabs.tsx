@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<K extends string> = { key: K; label: string; disabled?: boolean };
 
@@ -39,7 +39,6 @@ export const tabAfterKey = <K extends string>(
  */
 export const Tabs = <K extends string>({ items, activeKey, onChange, children }: Props<K>) => {
   const base = useId().replace(/:/g, '');
-  const list = useRef<HTMLDivElement>(null);
   const tabId = (key: K) => `${base}-tab-${key}`;
   const panelId = `${base}-panel`;
 
@@ -48,12 +47,12 @@ export const Tabs = <K extends string>({ items, activeKey, onChange, children }:
     if (next === undefined) return;
     event.preventDefault();
     onChange(next);
-    list.current?.ownerDocument.getElementById(tabId(next))?.focus();
+    event.currentTarget.ownerDocument.getElementById(tabId(next))?.focus();
   };
 
   return (
     <div className="pt-tabs">
-      <div className="pt-tab-list" role="tablist" ref={list} onKeyDown={onKeyDown}>
+      <div className="pt-tab-list" role="tablist" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const active = item.key === activeKey;
           return (
