@@ -18,7 +18,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
   // Some of msw's dependencies ship ES modules only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(@electric-sql|nanoid|rettime|until-async|@open-draft))',
+    '/node_modules/(?!(\\.pnpm/)?(@electric-sql|nanoid|rettime|until-async|@open-draft|intl-messageformat|@formatjs))',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Tests are TypeScript; scripts/test.mjs is `npm test` itself, not a test.

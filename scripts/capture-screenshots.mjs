@@ -1,6 +1,8 @@
 // `pnpm capture:screenshots [portal URL]`: screenshots of every route of the shell, browse, profile and enrollments,
 // signed out, as the demo student and as the demo guardian, on a phone (390 px) and a desktop
 // (1366 px), into docs/screenshots/ (the README shows them). Run it against a portal `npm start` serves.
+// `pnpm capture:screenshots --spanish [portal URL]`: the main pages in Spanish, signed out and as the demo
+// student, from a browser that reads Spanish, as `es-<who>-<page>-<phone|desktop>.png`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,7 +14,9 @@ import {
   storedSession,
 } from './lib/demo-session.mjs';
 
-const portal = process.argv[2] ?? 'http://localhost:4100';
+const spanish = process.argv.includes('--spanish');
+const portal =
+  process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'http://localhost:4100';
 const folder = path.join(import.meta.dirname, '../docs/screenshots');
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -21,7 +25,7 @@ const SIZES = [
 const VISITORS = [
   { name: 'visitor', email: null },
   { name: 'student', email: 'student@demo.school' },
-  { name: 'guardian', email: 'guardian@demo.school' },
+  ...(spanish ? [] : [{ name: 'guardian', email: 'guardian@demo.school' }]),
 ];
 
 /** One page of each kind: the category list, a category, a course, a pathway, then the shell's own. */
@@ -44,6 +48,7 @@ const routes = async () => {
       calendar: '/calendar',
       interests: '/interests',
       attendance: '/attendance',
+      ...(spanish ? { account: '/account', documents: '/documents' } : {}),
     };
   }
   throw new Error('no category with both a course and a pathway');
@@ -56,7 +61,10 @@ try {
   for (const visitor of VISITORS) {
     const session = visitor.email ? await signInThroughApi(portal, visitor.email) : null;
     for (const size of SIZES) {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        ...(spanish ? { locale: 'es-US' } : {}),
+      });
       if (session) {
         await context.addInitScript(putInLocalStorage, {
           key: SESSION_STORAGE_KEY,
@@ -68,7 +76,7 @@ try {
         await page.goto(new URL(route, portal).href);
         await page.getByRole('main').getByRole('heading').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const file = path.join(folder, `${visitor.name}-${name}-${size.name}.png`);
+        const file = path.join(folder, `${spanish ? 'es-' : ''}${visitor.name}-${name}-${size.name}.png`);
         await page.screenshot({ path: file });
         console.log(path.relative(process.cwd(), file));
       }

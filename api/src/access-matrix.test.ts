@@ -505,6 +505,16 @@ const SCENARIOS = new Map<AnyEndpoint, Scenario>([
   [accountEndpoints.getLoggedStudent, NOTHING],
   // Each caller logs out its own session for the case, never the owner's.
   [accountEndpoints.logout, NOTHING],
+  // Each caller saves the signed-in person's own language (a switched guardian's, not the owner's).
+  [
+    accountEndpoints.saveLocale,
+    {
+      prepare: async () => ({ body: { locale: 'es' } }),
+      restore: async (kit) => {
+        await kit.ctx.db.query('UPDATE students SET preferred_locale = NULL');
+      },
+    },
+  ],
   [
     accountEndpoints.completeInfo,
     {

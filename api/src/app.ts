@@ -1,4 +1,4 @@
-import { errorCodes, type AnyEndpoint } from './contracts';
+import { errorCodes, type AnyEndpoint, type ErrorEnvelope } from './contracts';
 import * as z from 'zod/mini';
 import Fastify, {
   type FastifyError,
@@ -25,6 +25,7 @@ import { routeUrl } from './http/register-endpoint';
 import { demoMailboxRoute } from './dev/demo-mailbox';
 import { devRoutes } from './dev/dev-routes';
 import { fileRoutes, type FileServers } from './files';
+import { requestLocale, translateRefusal } from './i18n';
 
 export interface BuildAppOptions extends AppContext, AccountOptions {
   /** Fastify/pino logger options; off when omitted (tests). Secrets are redacted either way. */
@@ -104,6 +105,12 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
 /** An endpoint's route as Fastify names it under the /api prefix: `GET /api/course/:id`. */
 const routeKey = (endpoint: AnyEndpoint): string => `${endpoint.method} /api${routeUrl(endpoint)}`;
 
+const isErrorEnvelope = (payload: unknown): payload is ErrorEnvelope =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as ErrorEnvelope).result === 'error' &&
+  typeof (payload as ErrorEnvelope).errorMessage === 'string';
+
 /** Fastify's own 4xx errors that mean "your payload is wrong". */
 function isPayloadError(error: FastifyError): boolean {
   return typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
@@ -125,12 +132,14 @@ export function buildApp({
     return503OnClosing: true,
     // The router's own refusals (a malformed percent-encoding, a path param over 100 characters):
     // the error envelope, not Fastify's default body.
-    frameworkErrors: (error, _request, reply) => {
+    // These replies skip the hooks, so the message is translated here (see preSerialization below).
+    frameworkErrors: (error, request, reply) => {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = translateRefusal(messages.invalidInput, requestLocale(request, school));
       return (reply as FastifyReply)
         .status(status)
-        .send(errorEnvelope(errorCodes.invalidInput, messages.invalidInput, null));
+        .send(errorEnvelope(errorCodes.invalidInput, message, null));
     },
   });
 
@@ -156,6 +165,19 @@ export function buildApp({
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
     return payload;
+  });
+
+  // Every refusal in the request's language, in one place: the error envelope's `errorMessage` is thrown
+  // in English wherever it arises (HttpError, the spec's words that the tests compare) and translated
+  // here, on its way out, by its English (i18n/messages.ts: translateRefusal): the error handler, the
+  // not-found handler, the hooks' and the routes' own envelopes all pass through this hook. Without an
+  // Accept-Language the school offers, English (or the school's default) goes out unchanged.
+  // `data.fields` (invalid_input) stays English: the web client translates each field's message as it
+  // shows it (its `validation.*` catalogs), and a field's words are the contracts' rules, shared with it.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!isErrorEnvelope(payload)) return payload;
+    const errorMessage = translateRefusal(payload.errorMessage, requestLocale(request, school));
+    return errorMessage === payload.errorMessage ? payload : { ...payload, errorMessage };
   });
 
   if (specOnly) {

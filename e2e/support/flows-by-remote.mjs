@@ -48,6 +48,8 @@ export const FLOWS = {
   'shell-chrome.spec.ts': ['browse', 'profile'],
   'shell-session.spec.ts': ['browse', 'registration'],
   'shell-sign-in.spec.ts': ['browse', 'payments'],
+  // The main journeys in Spanish.
+  'spanish.spec.ts': ['browse', 'profile', 'registration', 'payments', 'documents', 'enrollments'],
   'singletons.spec.ts': ['browse'],
   'spec-only/core-journeys.spec.ts': [
     'browse',

@@ -142,6 +142,17 @@ export const writeRemote = ({ root, remote, isNew }) => {
   write(`src/testing/${remote.name}-fixtures.ts`, fill(template('src/testing/fixtures.ts'), base));
   // The first feature's folders (tooling/remotes/remote-skeleton.mjs), empty until it has code.
   for (const folder of FEATURE_FOLDERS) write(`src/features/${remote.name}/${folder}/.gitkeep`, '');
+  // The pages' words (docs/adr/019-messages-and-locales.md): English as the spec gives it, Spanish to
+  // write (the title stays English until it is translated).
+  const english = { 'page.empty': 'Nothing here yet.' };
+  const spanish = { 'page.empty': 'Todavía no hay nada aquí.' };
+  for (const { component, entry } of pieces) {
+    english[`${component}.title`] = entry.title;
+    spanish[`${component}.title`] = entry.title;
+  }
+  write('src/messages/en.json', `${JSON.stringify(english, null, 2)}\n`);
+  write('src/messages/es.json', `${JSON.stringify(spanish, null, 2)}\n`);
+  write('src/messages/catalog.ts', fill(template('src/messages/catalog.ts'), base));
   for (const { entry, component, kebab } of pieces) {
     const values = { ...base, COMPONENT: component, KEBAB: kebab, TITLE: entry.title };
     write(entry.file, fill(template('src/exposed/page.ts'), values));

@@ -56,6 +56,9 @@ describe('pnpm new:remote', () => {
         'remote-demo/src/exposed/demo-page.ts',
         'remote-demo/src/pages/demo-page.tsx',
         'remote-demo/src/pages/demo-page.test.tsx',
+        'remote-demo/src/messages/en.json',
+        'remote-demo/src/messages/es.json',
+        'remote-demo/src/messages/catalog.ts',
         'remote-demo/src/contract/index.ts',
         'remote-demo/README.md',
       ]),
@@ -63,6 +66,12 @@ describe('pnpm new:remote', () => {
     expect(read(root, 'remote-demo/src/exposed/demo-page.ts')).toContain(
       "export { DemoPage as Component } from '../pages/demo-page';",
     );
+    // Its words are in its catalogs, the page's title under the page's id.
+    expect(JSON.parse(read(root, 'remote-demo/src/messages/en.json'))).toEqual({
+      'page.empty': 'Nothing here yet.',
+      'DemoPage.title': 'Demo Area',
+    });
+    expect(read(root, 'remote-demo/src/pages/demo-page.tsx')).toContain("{m('DemoPage.title')}");
     expect(read(root, 'remote-demo/src/bootstrap.tsx')).toContain(
       "{ path: '/demo', element: <DemoPage /> },",
     );

@@ -24,7 +24,7 @@ describe('the remote skeleton', () => {
       writeFileSync(path.join(dir, file), text);
     };
     for (const file of REQUIRED_FILES) write(file.replace('{area}', 'demo'));
-    for (const folder of ['exposed', 'pages']) mkdirSync(path.join(dir, 'src', folder));
+    for (const folder of ['exposed', 'pages', 'messages']) mkdirSync(path.join(dir, 'src', folder));
     write('README.md', "# demo\n## Layout (every remote's)\n## Tests\n## Calls\n");
     write('src/features/signature/fonts/fit-text.ts');
     write('src/features/signature/signature-messages.ts');
@@ -37,8 +37,8 @@ describe('the remote skeleton', () => {
     write('src/exposed/page.ts', "export { DemoPage as Component } from '../pages/demo-page';\n");
     expect(skeletonProblems(dir, 'demo')).toEqual([
       "src/helpers: not part of a remote's src/",
-      'src/features/signature/fonts/: not a feature folder (api, components, hooks, rules)',
-      'src/features/signature/signature-messages.ts: a loose file (put it in api, components, hooks, rules)',
+      'src/features/signature/fonts/: not a feature folder (api, components, hooks, messages, rules)',
+      'src/features/signature/signature-messages.ts: a loose file (put it in api, components, hooks, messages, rules)',
       'src/exposed/card.ts: not one line re-exporting a page as Component',
       'README.md: its first sections are ["Layout (every remote\'s)","Tests","Calls"], not ["Layout (every remote\'s)","Calls","Tests"]',
     ]);

@@ -13,6 +13,7 @@ export const SOURCE_ENTRIES = [
   'features',
   'index.ts',
   'lib',
+  'messages',
   'pages',
   'testing',
 ];
@@ -34,9 +35,11 @@ export const REQUIRED_FILES = [
 /**
  * The folders a feature may have. `api/` calls the API (endpoint, fetcher, query options, hook),
  * `components/` renders, `hooks/` holds the React hooks that combine calls and state for components,
- * `rules/` the pure logic (schemas, state machines, arithmetic), tested without React.
+ * `messages/` the feature's words in each language (`en.json`, `es.json` and their `catalog.ts`, loaded
+ * with the feature: docs/adr/019-messages-and-locales.md), `rules/` the pure logic (schemas, state
+ * machines, arithmetic), tested without React.
  */
-export const FEATURE_FOLDERS = ['api', 'components', 'hooks', 'rules'];
+export const FEATURE_FOLDERS = ['api', 'components', 'hooks', 'messages', 'rules'];
 
 /** The README sections every remote has, in this order (its own domain's sections may follow). */
 export const README_SECTIONS = ["Layout (every remote's)", 'Calls', 'Tests'];

@@ -33,6 +33,21 @@ export const createRemoteConfig = ({ appDir }) => {
 };
 
 /**
+ * Catalogs are compiled ahead (messages-loader.mjs), so the app's copy of intl-messageformat is given
+ * the message parser's no-parser entry: no page ships or runs the parser.
+ */
+const messageParserLeftOut = (appDir) => {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const sharedRequire = createRequire(appRequire.resolve('@portal/shared/package.json'));
+  const formatterRequire = createRequire(sharedRequire.resolve('intl-messageformat'));
+  return {
+    '@formatjs/icu-messageformat-parser$': formatterRequire.resolve(
+      '@formatjs/icu-messageformat-parser/no-parser.js',
+    ),
+  };
+};
+
+/**
  * The one webpack configuration every app builds with.
  * @param {object} options
  * @param {string} options.appDir         the app's folder (holds package.json and src/)
@@ -77,7 +92,9 @@ export const createAppConfig =
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // A remote's production container compiles no shared code, so it needs no antd styles.
-        alias: federatedOnly ? {} : { [ANTD_STATIC_STYLES]: antdStaticStyles(appDir, mode) },
+        alias: federatedOnly
+          ? {}
+          : { [ANTD_STATIC_STYLES]: antdStaticStyles(appDir, mode), ...messageParserLeftOut(appDir) },
       },
       // antd's generated styles load as a CSS chunk with the barrel that needs them.
       experiments: { css: true },
@@ -98,6 +115,11 @@ export const createAppConfig =
             },
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+          {
+            test: /[\\/]src[\\/](.+[\\/])?messages[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            use: { loader: path.join(import.meta.dirname, 'messages-loader.mjs') },
+          },
         ],
       },
       cache: {
@@ -105,10 +127,35 @@ export const createAppConfig =
         cacheDirectory: path.join(appDir, '.cache/webpack'),
         name: `${federationName}-${mode}`,
         buildDependencies: {
-          config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs'), DEFINITION_FILE],
+          config: [
+            import.meta.filename,
+            path.join(import.meta.dirname, 'messages-loader.mjs'),
+            path.join(appDir, 'webpack.config.mjs'),
+            DEFINITION_FILE,
+          ],
         },
       },
       optimization: {
+        // The message formatter and the locale's code are used by several of the contract's entries
+        // (i18n, ui-base, the form kits): one chunk of their own, or each entry's chunk carries a copy.
+        ...(isHost
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  messages: {
+                    // A locale's catalog other than English stays a chunk of its own, loaded when chosen.
+                    test: (module) =>
+                      /[\\/](intl-messageformat|@formatjs[\\/][^\\/]+|shared[\\/]src[\\/]i18n)[\\/]/.test(
+                        module.resource ?? '',
+                      ) && !/[\\/]messages[\\/](?!en\.json)[a-z]{2}\.json$/.test(module.resource ?? ''),
+                    name: 'messages',
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
         minimizer: [
           new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,

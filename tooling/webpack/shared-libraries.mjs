@@ -38,6 +38,7 @@ export const FIRST_PAINT_SHARED = [
   '@portal/shared/zod',
   '@portal/shared/router',
   '@portal/shared/ui-base',
+  '@portal/shared/i18n',
 ];
 
 const packageNameOf = (request) =>

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Locale } from '../contracts';
 import { queryOne, type Queryable } from '../db';
 
 /**
@@ -29,18 +30,31 @@ export interface FileLink {
   /** Whose file: the student the link was made for (the acting student of that session). */
   studentId: number;
   target: FileTarget;
+  /**
+   * The language of a file made when opened (a PDF's fixed texts and dates), decided when the link was
+   * made (i18n's requesterLocale, migration 016); null for a link made without one.
+   */
+  locale: Locale | null;
 }
 
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** A new link to one of the student's files; the caller has checked that the file is theirs. */
-export async function createFileLink(db: Queryable, studentId: number, target: FileTarget): Promise<string> {
+/**
+ * A new link to one of the student's files; the caller has checked that the file is theirs. `locale`:
+ * the language of a PDF made when it is opened.
+ */
+export async function createFileLink(
+  db: Queryable,
+  studentId: number,
+  target: FileTarget,
+  locale: Locale | null = null,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   // Expired links are of no use to anyone: swept as new ones are made.
   await db.query(`DELETE FROM file_links WHERE expires_at < now() - interval '1 day'`);
   await db.query(
-    `INSERT INTO file_links (token_hash, student_id, kind, payment_id, document_file_id, report_params, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
+    `INSERT INTO file_links (token_hash, student_id, kind, payment_id, document_file_id, report_params, expires_at, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7), $8)`,
     [
       hash(token),
       studentId,
@@ -49,6 +63,7 @@ export async function createFileLink(db: Queryable, studentId: number, target: F
       target.kind === 'document_file' ? target.documentFileId : null,
       target.kind === 'enrollment_report' ? JSON.stringify(target.params) : null,
       FILE_LINK_MINUTES,
+      locale,
     ],
   );
   return `/api/files/${token}`;
@@ -63,24 +78,23 @@ export async function resolveFileLink(db: Queryable, token: string): Promise<Fil
     payment_id: number | null;
     document_file_id: number | null;
     report_params: Record<string, unknown> | null;
+    locale: Locale | null;
   }>(
     db,
-    `SELECT student_id, kind, payment_id, document_file_id, report_params FROM file_links
+    `SELECT student_id, kind, payment_id, document_file_id, report_params, locale FROM file_links
       WHERE token_hash = $1 AND expires_at > now()`,
     [hash(token)],
   );
   if (!row) return undefined;
+  const link = { studentId: row.student_id, locale: row.locale };
   switch (row.kind) {
     case 'receipt':
-      return { studentId: row.student_id, target: { kind: 'receipt', paymentId: row.payment_id! } };
+      return { ...link, target: { kind: 'receipt', paymentId: row.payment_id! } };
     case 'statement':
-      return { studentId: row.student_id, target: { kind: 'statement' } };
+      return { ...link, target: { kind: 'statement' } };
     case 'document_file':
-      return {
-        studentId: row.student_id,
-        target: { kind: 'document_file', documentFileId: row.document_file_id! },
-      };
+      return { ...link, target: { kind: 'document_file', documentFileId: row.document_file_id! } };
     case 'enrollment_report':
-      return { studentId: row.student_id, target: { kind: 'enrollment_report', params: row.report_params! } };
+      return { ...link, target: { kind: 'enrollment_report', params: row.report_params! } };
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import type { Locale } from '../contracts';
 import { notFound } from '../http/errors';
+import { personLocale } from '../i18n';
 import { resolveFileLink, type FileKind, type FileTarget } from './file-links';
 
 /**
@@ -28,10 +30,13 @@ export interface ServedFile {
   body: Buffer;
 }
 
-/** Makes or reads the file of a link (of its kind); undefined when it is gone (404). */
+/**
+ * Makes or reads the file of a link (of its kind); undefined when it is gone (404). `locale`: the
+ * language of a file made now (the link's, else the school's default).
+ */
 export type FileServer<K extends FileKind = FileKind> = (
   context: AppContext,
-  link: { studentId: number; target: Extract<FileTarget, { kind: K }> },
+  link: { studentId: number; target: Extract<FileTarget, { kind: K }>; locale: Locale },
 ) => Promise<ServedFile | undefined>;
 
 /** The file kinds an area serves through links (`ApiArea.files`). */
@@ -67,7 +72,8 @@ export const fileRoutes =
       const link = await resolveFileLink(context.db, request.params.token);
       if (!link) throw notFound();
       const serve = servers[link.target.kind] as FileServer | undefined;
-      const file = serve ? await serve(context, link) : undefined;
+      const locale = personLocale(context.school, link.locale);
+      const file = serve ? await serve(context, { ...link, locale }) : undefined;
       if (!file) throw notFound();
       return reply
         .header('content-type', file.contentType)

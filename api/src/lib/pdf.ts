@@ -36,6 +36,8 @@ export interface PdfOptions {
   margin?: number;
   /** Default true: "Page n of m" at the bottom of every page. */
   pageNumbers?: boolean;
+  /** The words of the page numbers, in the document's language; default "Page n of m". */
+  pageLabel?: (page: number, pages: number) => string;
   /** Default now: the file's CreationDate. */
   createdAt?: Date;
 }
@@ -147,7 +149,7 @@ function layout(
   blocks: readonly PdfBlock[],
   options: Required<Omit<PdfOptions, 'title' | 'createdAt'>>,
 ): string[] {
-  const { margin, fontSize, pageNumbers } = options;
+  const { margin, fontSize, pageNumbers, pageLabel } = options;
   const bottom = margin + (pageNumbers ? fontSize * 2 : 0);
   const textWidthMax = PAGE_WIDTH - 2 * margin;
   const pages: string[][] = [[]];
@@ -189,7 +191,7 @@ function layout(
   }
   if (pageNumbers) {
     pages.forEach((ops, index) => {
-      const label = `Page ${index + 1} of ${pages.length}`;
+      const label = pageLabel(index + 1, pages.length);
       const size = fontSize * 0.8;
       const x = PAGE_WIDTH - margin - textWidth(label, size);
       ops.push(`BT /F1 ${num(size)} Tf ${num(x)} ${num(margin)} Td ${pdfString(encodeWinAnsi(label))} Tj ET`);
@@ -212,6 +214,7 @@ export function renderPdf(blocks: readonly PdfBlock[], options: PdfOptions = {})
     fontSize: options.fontSize ?? 10,
     margin: options.margin ?? 54,
     pageNumbers: options.pageNumbers ?? true,
+    pageLabel: options.pageLabel ?? ((page, pages) => `Page ${page} of ${pages}`),
   });
   // 1 catalog, 2 page tree, 3 and 4 fonts, 5 info; then each page and its content stream.
   const pageIds = pageStreams.map((_, index) => 6 + index * 2);

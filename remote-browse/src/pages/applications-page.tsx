@@ -4,6 +4,7 @@ import { Link } from '@portal/shared/router';
 import { PageSection } from '../lib/page-section';
 import { paths } from '../lib/paths';
 import { injectBrowseStyles } from '../lib/styles';
+import { useApplicationsMessages } from '../features/applications/messages/catalog';
 import { ApplicationFormList } from '../features/applications/components/application-form-list';
 import { useCategories } from '../features/categories/api/get-categories';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
@@ -11,27 +12,33 @@ import { RestrictedNotice } from '../features/venue/components/restricted-notice
 injectBrowseStyles();
 
 const StudentApplications = ({ canAct }: { canAct: boolean }) => {
+  const m = useApplicationsMessages();
   // The student's forms come with the categories reply (spec section 7: rapidappForms).
   const categories = useCategories();
   // A cached copy never holds the student's forms: wait for the reply.
   if (categories.isError) {
     return (
       <LoadError
-        title="Could not load your applications"
+        title={m('applications.loadError')}
         error={categories.error}
         onRetry={() => void categories.refetch()}
       />
     );
   }
   if (categories.isPending || categories.isPlaceholderData) {
-    return <SkeletonLines rows={4} label="Loading your applications" />;
+    return <SkeletonLines rows={4} label={m('applications.loading')} />;
   }
   const forms = categories.data.rapidappForms;
   if (forms.length === 0) {
     return (
       <EmptyState>
-        You have not started an application yet. A class or program that asks for one has an Apply button on
-        its page: <Link to={paths.categories}>Browse Courses</Link>.
+        {m.rich('applications.empty', {
+          link: (chunks) => (
+            <Link key="browse" to={paths.categories}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </EmptyState>
     );
   }
@@ -44,9 +51,10 @@ const StudentApplications = ({ canAct }: { canAct: boolean }) => {
  * `/application/{id}` is not shown; this list is the portal's own way to come back to a form.
  */
 export const ApplicationsPage = () => {
+  const m = useApplicationsMessages();
   const student = useSessionStore((state) => state.student);
   return (
-    <PageSection headingId="applications-heading" title="My Applications">
+    <PageSection headingId="applications-heading" title={m('applications.title')}>
       <RestrictedNotice />
       {student ? <StudentApplications canAct={hasFullAccess(student)} /> : null}
     </PageSection>

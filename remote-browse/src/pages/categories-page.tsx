@@ -7,6 +7,7 @@ import { CategoryList } from '../features/categories/components/category-list';
 import { FeaturedClasses } from '../features/categories/components/featured-classes';
 import { PageSection } from '../lib/page-section';
 import { injectBrowseStyles } from '../lib/styles';
+import { useCategoriesMessages } from '../features/categories/messages/catalog';
 
 injectBrowseStyles();
 
@@ -17,16 +18,17 @@ injectBrowseStyles();
  * the one arriving second never pushes the other down the screen.
  */
 export const CategoriesPage = () => {
+  const m = useCategoriesMessages();
   const { features } = useSchool();
   const featured = useFeaturedClasses(features.showFeaturedClasses);
   const categories = useCategories();
   // One observer each, here: a list mounting its own would refetch a failed query and loop.
   const featuredPending = features.showFeaturedClasses && featured.isPending;
   return (
-    <PageSection headingId="categories-heading" title="Browse Courses">
+    <PageSection headingId="categories-heading" title={m('categories.title')}>
       <CatalogSearch />
       {featuredPending || categories.isPending ? (
-        <SkeletonLines rows={6} label="Loading the categories" />
+        <SkeletonLines rows={6} label={m('categories.loading')} />
       ) : (
         <>
           {features.showFeaturedClasses ? <FeaturedClasses featured={featured} /> : null}

@@ -1,6 +1,7 @@
-import { Heading, pageStateOf } from '@portal/shared/ui-base';
+import { Heading } from '@portal/shared/ui-base';
 import { useHostServices } from '@portal/shared';
 import { Link } from '@portal/shared/router';
+import { browsePageState } from '../lib/page-state';
 import { paths } from '../lib/paths';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -8,6 +9,7 @@ import { useClass } from '../features/venue/api/get-class';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
+import { useClassSlideOutMessages } from './class/messages/catalog';
 
 injectBrowseStyles();
 
@@ -16,6 +18,7 @@ injectBrowseStyles();
  * `openSlideOut('class', { classId })` from any area.
  */
 export const ClassSlideOut = ({ classId }: { classId: number }) => {
+  const m = useClassSlideOutMessages();
   const { closeSlideOut } = useHostServices();
   const venue = useClass(classId);
   const data = venue.data;
@@ -25,7 +28,10 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
       : null;
   useCatalogVisit('class', venue, classId, coursePath ?? '');
 
-  const state = pageStateOf(venue, 'Class');
+  const state = browsePageState(venue, {
+    notFound: m('page.classNotFound'),
+    loadError: m('page.classLoadError'),
+  });
   if (state || !data) return state;
   return (
     <section aria-labelledby="class-slide-out-heading">
@@ -40,13 +46,13 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
         </div>
         {coursePath ? (
           <Link to={coursePath} onClick={closeSlideOut}>
-            View the course and its other classes
+            {m('classSlideOut.viewCourse')}
           </Link>
         ) : null}
         <RestrictedNotice />
         <VenueCard
           venue={data}
-          heading="Class information"
+          heading={m('classSlideOut.information')}
           headingLevel={3}
           stateKnown={!venue.isPlaceholderData}
         />

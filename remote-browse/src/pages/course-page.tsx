@@ -1,8 +1,9 @@
-import { EmptyState, Heading, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
+import { EmptyState, Heading } from '@portal/shared/ui-base';
 import { Link, useParams } from '@portal/shared/router';
 import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
 import { ListLoadError } from '../lib/list-load-error';
+import { BrowseNotFound, BrowsePageLoading, browsePageState } from '../lib/page-state';
 import { parseListingRoute } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -14,12 +15,16 @@ import { PagedList } from '../lib/paged-list';
 import { useCourse } from '../features/course/api/get-course';
 import { useCourseClasses } from '../features/course/api/get-course-classes';
 import { SyllabusButton } from '../features/course/components/syllabus-button';
+import { useCourseMessages } from '../features/course/messages/catalog';
+import { useVenueMessages } from '../features/venue/messages/catalog';
 
 injectBrowseStyles();
 
 export const CLASSES_PER_PAGE = 10;
 
 const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) => {
+  const m = useCourseMessages();
+  const listing = useVenueMessages();
   const course = useCourse(id);
   const classes = useCourseClasses(id);
   const path = paths.course(categoryId, id);
@@ -29,13 +34,16 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
   // a reply drawn at once blocked a phone's main thread for about 0.9 s (ADR 014).
   const data = useDeferredValue(course.data);
   const classesData = useDeferredValue(classes.data);
-  const state = pageStateOf(course, 'Course');
+  const state = browsePageState(course, {
+    notFound: m('page.courseNotFound'),
+    loadError: m('page.courseLoadError'),
+  });
   if (state || !course.data) return state;
-  if (!data) return <PageLoading />;
+  if (!data) return <BrowsePageLoading />;
   const list = classesData?.classes ?? [];
   return (
     <section aria-labelledby="course-heading">
-      <Link to={paths.category(categoryId)}>Back to the category</Link>
+      <Link to={paths.category(categoryId)}>{listing('listing.backToCategory')}</Link>
       <ListingHeader headingId="course-heading" listing={data}>
         <SyllabusButton title={data.title} syllabus={data.syllabus} />
         <SocialShare path={path} title={data.title} />
@@ -43,17 +51,15 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
       <RestrictedNotice />
       <section aria-labelledby="course-classes">
         <Heading level={3} id="course-classes">
-          Classes
+          {m('course.classes')}
         </Heading>
-        {classes.isPending ? <PageLoading /> : null}
-        <ListLoadError query={classes} title="Could not load the classes" />
-        {classesData && list.length === 0 ? (
-          <EmptyState>No classes are scheduled for this course yet.</EmptyState>
-        ) : null}
+        {classes.isPending ? <BrowsePageLoading /> : null}
+        <ListLoadError query={classes} title={listing('listing.classesLoadError')} />
+        {classesData && list.length === 0 ? <EmptyState>{m('course.noClasses')}</EmptyState> : null}
         <PagedList
           items={list}
           perPage={CLASSES_PER_PAGE}
-          label="Classes pages"
+          label={m('course.classesPages')}
           renderItem={(venue) => (
             <VenueCard venue={venue} headingLevel={4} stateKnown={!classes.isPlaceholderData} detailsButton />
           )}
@@ -65,7 +71,8 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
 
 /** `/category/{categoryId}/course/{id}`: a course and its classes. */
 export const CoursePage = () => {
+  const m = useCourseMessages();
   const route = parseListingRoute(useParams());
-  if (route === null) return <NotFoundResult what="Course" />;
+  if (route === null) return <BrowseNotFound title={m('page.courseNotFound')} />;
   return <CourseContent key={`${route.categoryId}:${route.id}`} {...route} />;
 };

@@ -1,8 +1,9 @@
-import { EmptyState, Heading, NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
+import { EmptyState, Heading } from '@portal/shared/ui-base';
 import { Link, useParams } from '@portal/shared/router';
 import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
 import { ListLoadError } from '../lib/list-load-error';
+import { BrowseNotFound, BrowsePageLoading, browsePageState } from '../lib/page-state';
 import { parseListingRoute } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -12,10 +13,14 @@ import { RestrictedNotice } from '../features/venue/components/restricted-notice
 import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
 import { usePathwayNodes } from '../features/pathway/api/get-pathway-nodes';
+import { usePathwayMessages } from '../features/pathway/messages/catalog';
+import { useVenueMessages } from '../features/venue/messages/catalog';
 
 injectBrowseStyles();
 
 const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) => {
+  const m = usePathwayMessages();
+  const listing = useVenueMessages();
   const pathway = usePathway(id);
   const nodes = usePathwayNodes(id);
   const path = paths.pathway(categoryId, id);
@@ -24,12 +29,15 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
   // Drawn at a deferred priority, in slices React can interrupt (see course-page.tsx).
   const data = useDeferredValue(pathway.data);
   const nodesData = useDeferredValue(nodes.data);
-  const state = pageStateOf(pathway, 'Pathway');
+  const state = browsePageState(pathway, {
+    notFound: m('page.pathwayNotFound'),
+    loadError: m('page.pathwayLoadError'),
+  });
   if (state || !pathway.data) return state;
-  if (!data) return <PageLoading />;
+  if (!data) return <BrowsePageLoading />;
   return (
     <section aria-labelledby="pathway-heading">
-      <Link to={paths.category(categoryId)}>Back to the category</Link>
+      <Link to={paths.category(categoryId)}>{listing('listing.backToCategory')}</Link>
       <ListingHeader headingId="pathway-heading" listing={data}>
         <SocialShare path={path} title={data.title} />
       </ListingHeader>
@@ -37,18 +45,18 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
       <div className="browse-stack browse-gap-24">
         <VenueCard
           venue={data.venue}
-          heading="Pathway enrollment"
+          heading={m('pathway.enrollment')}
           headingLevel={3}
           stateKnown={!pathway.isPlaceholderData}
         />
         <section aria-labelledby="pathway-nodes">
           <Heading level={3} id="pathway-nodes">
-            Classes in this pathway
+            {m('pathway.classes')}
           </Heading>
-          {nodes.isPending ? <PageLoading /> : null}
-          <ListLoadError query={nodes} title="Could not load the classes" />
+          {nodes.isPending ? <BrowsePageLoading /> : null}
+          <ListLoadError query={nodes} title={listing('listing.classesLoadError')} />
           {nodesData && nodesData.nodes.length === 0 ? (
-            <EmptyState>This pathway has no classes yet.</EmptyState>
+            <EmptyState>{m('pathway.noClasses')}</EmptyState>
           ) : null}
           <ul className="browse-card-list">
             {(nodesData?.nodes ?? []).map((node) => (
@@ -72,7 +80,8 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
 
 /** `/category/{categoryId}/program/{id}`: a pathway, its enroll actions and its nodes. */
 export const PathwayPage = () => {
+  const m = usePathwayMessages();
   const route = parseListingRoute(useParams());
-  if (route === null) return <NotFoundResult what="Pathway" />;
+  if (route === null) return <BrowseNotFound title={m('page.pathwayNotFound')} />;
   return <PathwayContent key={`${route.categoryId}:${route.id}`} {...route} />;
 };

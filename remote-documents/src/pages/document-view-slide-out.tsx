@@ -1,9 +1,9 @@
 import { formatDate, useHostServices } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/ui';
 import { Descriptions } from '@portal/shared/ui-data';
-import { EmptyState, Heading, LoadError, NotFoundResult, SkeletonLines } from '@portal/shared/ui-base';
+import { EmptyState, Heading, LoadError, ResultPanel, SkeletonLines } from '@portal/shared/ui-base';
 import { useReducer, useState } from 'react';
-import { UPLOAD_MESSAGES, uploadSizeError, type Attachment } from '../contract';
+import { uploadSizeError, type Attachment } from '../contract';
 import {
   attachmentLink,
   useAddAttachments,
@@ -14,11 +14,14 @@ import { DocumentFrame } from '../features/document-frame/components/document-fr
 import { UploadArea, UploadFailure } from '../features/upload/components/upload-area';
 import { canUpload, initialUpload, uploadBody, uploadReducer } from '../features/upload/rules/upload-machine';
 import { injectDocumentStyles } from '../lib/styles';
+import { useDocumentsMessages } from '../messages/catalog';
+import { useDocumentViewMessages } from './document-view/messages/catalog';
 
 injectDocumentStyles();
 
 /** An attachment: clicking it prepares its link (short-lived), then View opens it. */
 const AttachmentItem = ({ documentId, attachment }: { documentId: number; attachment: Attachment }) => {
+  const m = useDocumentViewMessages();
   const [link, setLink] = useState<
     { status: 'idle' | 'preparing' | 'failed' } | { status: 'ready'; url: string }
   >({
@@ -38,7 +41,9 @@ const AttachmentItem = ({ documentId, attachment }: { documentId: number; attach
       <button type="button" className="doc-link" onClick={() => void prepare()}>
         {attachment.title}
       </button>
-      {link.status === 'preparing' ? <span className="doc-secondary">Preparing the link…</span> : null}
+      {link.status === 'preparing' ? (
+        <span className="doc-secondary">{m('attachments.preparing')}</span>
+      ) : null}
       {link.status === 'ready' ? (
         <Button
           type="primary"
@@ -46,19 +51,18 @@ const AttachmentItem = ({ documentId, attachment }: { documentId: number; attach
           href={link.url}
           target="_blank"
           rel="noopener"
-          aria-label={`View ${attachment.title}`}
+          aria-label={m('attachments.viewNamed', { title: attachment.title })}
         >
-          View
+          {m('attachments.view')}
         </Button>
       ) : null}
-      {link.status === 'failed' ? (
-        <span className="doc-secondary">Could not prepare the link. Try again.</span>
-      ) : null}
+      {link.status === 'failed' ? <span className="doc-secondary">{m('attachments.linkFailed')}</span> : null}
     </li>
   );
 };
 
 const Attachments = ({ documentId }: { documentId: number }) => {
+  const m = useDocumentViewMessages();
   const attachments = useAttachments(documentId);
   const add = useAddAttachments(documentId);
   const { notify } = useHostServices();
@@ -66,14 +70,16 @@ const Attachments = ({ documentId }: { documentId: number }) => {
 
   const onSubmit = () => {
     const body = uploadBody(upload);
-    const tooLarge = uploadSizeError([...body.images, ...body.documents], UPLOAD_MESSAGES.attachmentTooLarge);
+    const tooLarge = uploadSizeError([...body.images, ...body.documents], (size) =>
+      m('validation.attachmentTooLarge', { size }),
+    );
     if (tooLarge) {
       dispatch({ type: 'refused', message: tooLarge });
       return;
     }
     add.mutate(body, {
       onSuccess: () => {
-        notify.success(UPLOAD_MESSAGES.attachmentSubmitted);
+        notify.success(m('validation.attachmentSubmitted'));
         dispatch({ type: 'clear' });
       },
       onError: (error) => dispatch({ type: 'failed', message: error.message }),
@@ -83,20 +89,20 @@ const Attachments = ({ documentId }: { documentId: number }) => {
   return (
     <section aria-labelledby="attachments-heading">
       <Heading level={3} id="attachments-heading">
-        Attachments
+        {m('attachments.title')}
       </Heading>
       {attachments.isError ? (
         <LoadError
-          title="Could not load the attachments"
+          title={m('attachments.loadFailed')}
           error={attachments.error}
           onRetry={() => void attachments.refetch()}
         />
       ) : !attachments.data ? (
-        <SkeletonLines rows={2} label="Loading the attachments" />
+        <SkeletonLines rows={2} label={m('attachments.loading')} />
       ) : attachments.data.attachments.length === 0 ? (
-        <EmptyState>No attachments found</EmptyState>
+        <EmptyState>{m('attachments.empty')}</EmptyState>
       ) : (
-        <ul className="doc-files" aria-label="Attachments">
+        <ul className="doc-files" aria-label={m('attachments.title')}>
           {attachments.data.attachments.map((attachment) => (
             <AttachmentItem key={attachment.code} documentId={documentId} attachment={attachment} />
           ))}
@@ -106,21 +112,25 @@ const Attachments = ({ documentId }: { documentId: number }) => {
         {upload.result?.status === 'failed' ? (
           <UploadFailure message={upload.result.message} onBack={() => dispatch({ type: 'back' })} />
         ) : (
-          <UploadArea state={upload} dispatch={dispatch} tooLarge={UPLOAD_MESSAGES.attachmentTooLarge} />
+          <UploadArea
+            state={upload}
+            dispatch={dispatch}
+            tooLarge={(size) => m('validation.attachmentTooLarge', { size })}
+          />
         )}
         {upload.mode === 'view' ? (
           <div>
-            <Button onClick={() => dispatch({ type: 'upload' })}>Add Attachment</Button>
+            <Button onClick={() => dispatch({ type: 'upload' })}>{m('attachments.add')}</Button>
           </div>
         ) : null}
         {upload.mode === 'confirm-upload' && upload.result === null ? (
           <div className="doc-footer">
-            <Button onClick={() => dispatch({ type: 'clear' })}>Discard Attachment</Button>
+            <Button onClick={() => dispatch({ type: 'clear' })}>{m('attachments.discard')}</Button>
             <Button disabled={!canUpload(upload)} onClick={() => dispatch({ type: 'upload' })}>
-              Add another picture
+              {m('attachments.addPicture')}
             </Button>
             <Button type="primary" loading={add.isPending} onClick={onSubmit}>
-              Submit Attachment
+              {m('attachments.submit')}
             </Button>
           </div>
         ) : null}
@@ -131,19 +141,23 @@ const Attachments = ({ documentId }: { documentId: number }) => {
 
 /** The document view slide-out (spec 2.4): date, expire date, text, and the attachments. */
 export const DocumentViewSlideOut = ({ documentId }: { documentId: number }) => {
+  const m = useDocumentViewMessages();
+  const shared = useDocumentsMessages();
   const documents = useDocuments();
   if (documents.isError) {
     return (
       <LoadError
-        title="Could not load the document"
+        title={m('documentView.loadFailed')}
         error={documents.error}
         onRetry={() => void documents.refetch()}
       />
     );
   }
-  if (!documents.data) return <SkeletonLines rows={8} label="Loading the document" />;
+  if (!documents.data) return <SkeletonLines rows={8} label={shared('document.loading')} />;
   const document = documents.data.documents.find((candidate) => candidate.documentId === documentId);
-  if (!document) return <NotFoundResult what="Document" />;
+  if (!document) {
+    return <ResultPanel title={m('documentView.notFound')} subTitle={shared('common.notFoundHint')} />;
+  }
   return (
     <section aria-labelledby="document-view-heading">
       <Heading level={2} id="document-view-heading">
@@ -154,11 +168,13 @@ export const DocumentViewSlideOut = ({ documentId }: { documentId: number }) => 
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'date', label: 'Date', children: formatDate(document.date) },
+            { key: 'date', label: m('documentView.date'), children: formatDate(document.date) },
             {
               key: 'expire',
-              label: 'Expire date',
-              children: document.expireDate ? formatDate(document.expireDate) : 'None',
+              label: m('documentView.expireDate'),
+              children: document.expireDate
+                ? formatDate(document.expireDate)
+                : m('documentView.noExpireDate'),
             },
           ]}
         />

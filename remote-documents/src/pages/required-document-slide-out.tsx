@@ -4,29 +4,33 @@ import {
   useHostServices,
   useSessionStore,
 } from '@portal/shared';
+import { Refusal } from '@portal/shared/i18n';
 import { Alert, Button, Flex, Result } from '@portal/shared/ui';
 import { Heading, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
-import { UPLOAD_MESSAGES, uploadSizeError } from '../contract';
+import { uploadSizeError } from '../contract';
 import { useActionView, useSubmitDocument } from '../features/documents/api/documents';
-import { ACTION_LABELS } from '../features/documents/components/document-lists';
+import { ACTION_LABEL_IDS } from '../features/documents/rules/action-labels';
 import { DocumentFrame } from '../features/document-frame/components/document-frame';
 import { UploadArea, UploadFailure } from '../features/upload/components/upload-area';
 import { canUpload, initialUpload, uploadBody, uploadReducer } from '../features/upload/rules/upload-machine';
 import { injectDocumentStyles } from '../lib/styles';
+import { useDocumentsMessages } from '../messages/catalog';
+import { useRequiredDocumentMessages } from './required-document/messages/catalog';
 
 injectDocumentStyles();
 
 const SignatureFirst = ({ onSaved }: { onSaved: () => void }) => {
   const { renderRemoteComponent } = useHostServices();
+  const m = useRequiredDocumentMessages();
   return renderRemoteComponent(
     'profile/SignatureEditor',
     { requireSignature: true, onSaved },
     <Notice
       type="warning"
-      title={UPLOAD_MESSAGES.needSignature}
-      description="The signature editor cannot be shown right now: create a signature on your Profile page, then open this document again."
+      title={m('validation.needSignature')}
+      description={m('signature.editorUnavailable')}
     />,
   );
 };
@@ -38,6 +42,8 @@ const SignatureFirst = ({ onSaved }: { onSaved: () => void }) => {
  * with a message shown here, until the answers are recorded (docs/adr/012-document-forms-in-the-sandbox.md).
  */
 export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
+  const m = useRequiredDocumentMessages();
+  const shared = useDocumentsMessages();
   const view = useActionView(code);
   const submit = useSubmitDocument(code);
   const queryClient = useQueryClient();
@@ -57,24 +63,24 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
   if (view.isError) {
     return (
       <Flex vertical gap="middle">
-        <Alert type="error" showIcon title={view.error.message} />
+        <Alert type="error" showIcon title={<Refusal text={view.error.message} />} />
         <div className="doc-footer">
-          <Button onClick={closeSlideOut}>Close</Button>
+          <Button onClick={closeSlideOut}>{m('common.close')}</Button>
         </div>
       </Flex>
     );
   }
-  if (!view.data) return <SkeletonLines rows={8} label="Loading the document" />;
+  if (!view.data) return <SkeletonLines rows={8} label={shared('document.loading')} />;
   const document = view.data;
 
   if (upload.result?.status === 'succeed') {
     return (
       <Result
         status="success"
-        title={UPLOAD_MESSAGES.documentSubmitted}
+        title={m('validation.documentSubmitted')}
         extra={
           <Button type="primary" onClick={closeSlideOut}>
-            Close
+            {m('common.close')}
           </Button>
         }
       />
@@ -84,7 +90,9 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
   const needsFiles = document.requiredAction === 'upload' && upload.files.length === 0;
   const onSubmit = () => {
     const body = uploadBody(upload);
-    const tooLarge = uploadSizeError([...body.images, ...body.documents]);
+    const tooLarge = uploadSizeError([...body.images, ...body.documents], (size) =>
+      m('validation.uploadTooLarge', { size }),
+    );
     if (tooLarge) {
       dispatch({ type: 'refused', message: tooLarge });
       return;
@@ -100,7 +108,7 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
       <Heading level={2} id="required-document-heading">
         {document.title}
       </Heading>
-      <p className="doc-secondary">{ACTION_LABELS[document.requiredAction]}</p>
+      <p className="doc-secondary">{shared(ACTION_LABEL_IDS[document.requiredAction])}</p>
       <Flex vertical gap="middle">
         {hasSignature ? null : (
           <SignatureFirst
@@ -115,15 +123,19 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
           <UploadFailure message={upload.result.message} onBack={() => dispatch({ type: 'back' })} />
         ) : (
           <>
-            <UploadArea state={upload} dispatch={dispatch} tooLarge={UPLOAD_MESSAGES.tooLarge} />
+            <UploadArea
+              state={upload}
+              dispatch={dispatch}
+              tooLarge={(size) => m('validation.uploadTooLarge', { size })}
+            />
             {upload.mode === 'upload' ? null : (
               <div className="doc-footer">
-                {upload.mode === 'view' ? <Button onClick={closeSlideOut}>Close</Button> : null}
+                {upload.mode === 'view' ? <Button onClick={closeSlideOut}>{m('common.close')}</Button> : null}
                 {upload.mode === 'confirm-upload' ? (
-                  <Button onClick={() => dispatch({ type: 'clear' })}>Clear</Button>
+                  <Button onClick={() => dispatch({ type: 'clear' })}>{m('requiredDocument.clear')}</Button>
                 ) : null}
                 <Button disabled={!canUpload(upload)} onClick={() => dispatch({ type: 'upload' })}>
-                  Upload
+                  {m('requiredDocument.upload')}
                 </Button>
                 <Button
                   type="primary"
@@ -131,11 +143,11 @@ export const RequiredDocumentSlideOut = ({ code }: { code: string }) => {
                   loading={submit.isPending}
                   onClick={onSubmit}
                 >
-                  Submit
+                  {m('requiredDocument.submit')}
                 </Button>
               </div>
             )}
-            {!hasSignature ? <p className="doc-secondary">{UPLOAD_MESSAGES.needSignature}</p> : null}
+            {!hasSignature ? <p className="doc-secondary">{m('validation.needSignature')}</p> : null}
           </>
         )}
       </Flex>

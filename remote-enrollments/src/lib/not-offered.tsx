@@ -4,17 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * What a page says when the school's backend does not have the call it is made of (an extension, which
- * section 7 of the spec does not have): one sentence, instead of "not found" or a failure to retry.
+ * section 7 of the spec does not have): one sentence of the page's own catalog
+ * (`notOffered.schedule`), instead of "not found" or a failure to retry.
  */
-export const NOT_OFFERED = {
-  schedule: "Your school's system does not offer the schedule here.",
-  calendar: "Your school's system does not offer the calendar here.",
-  attendance: "Your school's system does not offer attendance logging here.",
-} as const;
-
-export const NotOffered = ({ what }: { what: keyof typeof NOT_OFFERED }) => (
-  <Notice type="info" title={NOT_OFFERED[what]} />
-);
+export const NotOffered = ({ sentence }: { sentence: string }) => <Notice type="info" title={sentence} />;
 
 /**
  * A query's `retry`: the client's own rule (the shell retries once), except for a call the backend

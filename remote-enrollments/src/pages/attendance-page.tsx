@@ -1,25 +1,32 @@
 import { callNotOffered, formatDate } from '@portal/shared';
-import { EmptyState, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
+import { EmptyState, SignedInPage } from '@portal/shared/ui-base';
 import { useClockClasses } from '../features/time-clock/api/clock';
 import { ClockCard } from '../features/time-clock/components/clock-card';
 import { NotOffered } from '../lib/not-offered';
+import { enrollmentsPageState } from '../lib/page-state';
 import { injectEnrollmentStyles } from '../lib/styles';
+import { useTimeClockMessages } from '../features/time-clock/messages/catalog';
 
 injectEnrollmentStyles();
 
 const LogAttendance = () => {
+  const m = useTimeClockMessages();
   const classes = useClockClasses();
-  if (!classes.data && callNotOffered(classes.error)) return <NotOffered what="attendance" />;
-  const state = pageStateOf(classes, 'Attendance');
+  if (!classes.data && callNotOffered(classes.error))
+    return <NotOffered sentence={m('notOffered.attendance')} />;
+  const state = enrollmentsPageState(classes, {
+    notFound: m('pageState.attendanceNotFound'),
+    loadError: m('pageState.attendanceLoadError'),
+  });
   if (state || !classes.data) return state;
   const { today, timezone } = classes.data;
   return (
     <div className="enr-report" style={{ gap: 16 }}>
       <p className="enr-secondary">
-        Today, {formatDate(today)}. Times are in the school&apos;s timezone ({timezone}).
+        {m('attendance.today', { date: formatDate(today, m.locale), timezone })}
       </p>
       {classes.data.classes.length === 0 ? (
-        <EmptyState>None of your classes keeps a time clock.</EmptyState>
+        <EmptyState>{m('attendance.noTimeClock')}</EmptyState>
       ) : (
         classes.data.classes.map((clockClass) => (
           <ClockCard key={clockClass.enrollmentId} clockClass={clockClass} timezone={timezone} />
@@ -30,8 +37,11 @@ const LogAttendance = () => {
 };
 
 /** `/attendance` (Log Attendance): clock in and out of the student's time-clock classes today. */
-export const AttendancePage = () => (
-  <SignedInPage name="attendance" title="Log Attendance">
-    <LogAttendance />
-  </SignedInPage>
-);
+export const AttendancePage = () => {
+  const m = useTimeClockMessages();
+  return (
+    <SignedInPage name="attendance" title={m('attendance.title')}>
+      <LogAttendance />
+    </SignedInPage>
+  );
+};

@@ -1,5 +1,5 @@
 import { callEndpoint, useSchool } from '@portal/shared';
-import { Card, Heading, QuerySection } from '@portal/shared/ui-base';
+import { Card, Heading } from '@portal/shared/ui-base';
 import { enrollmentsEndpoints, type EnrollmentView, type EnrollmentViewInput } from '../contract';
 import { useEnrollmentView } from '../features/enrollments/api/enrollments';
 import { AttendanceTable, TimeClockTable } from '../features/enrollment-view/components/attendance-details';
@@ -9,23 +9,38 @@ import { InfoLines } from '../features/enrollment-view/components/info-lines';
 import { ProgressBar, RadialProgress } from '../features/enrollment-view/components/progress';
 import { ReportButton } from '../features/enrollment-view/components/report-link';
 import { ReportPopover } from '../features/enrollment-view/components/report-popover';
+import { useEnrollmentViewMessages } from '../features/enrollment-view/messages/catalog';
 import { FollowUpForms } from '../features/follow-up/components/follow-up-forms';
 import { monthOf, todayIn } from '../lib/local-dates';
+import { enrollmentsPageState } from '../lib/page-state';
 import { injectEnrollmentStyles } from '../lib/styles';
+import { useCommonMessages } from '../messages/catalog';
 
 injectEnrollmentStyles();
 
-const Progress = ({ view }: { view: EnrollmentView }) => (
-  <div className="enr-progress-head">
-    <RadialProgress percent={view.percentCompleted} label="Percent complete" />
-    <div className="enr-bars">
-      <ProgressBar label="Completed progress" percent={view.percentCompleted} kind="completed" />
-      <ProgressBar label="Expected progress" percent={view.percentExpected} kind="expected" />
+const Progress = ({ view }: { view: EnrollmentView }) => {
+  const m = useEnrollmentViewMessages();
+  return (
+    <div className="enr-progress-head">
+      <RadialProgress percent={view.percentCompleted} label={m('enrollmentView.percentComplete')} />
+      <div className="enr-bars">
+        <ProgressBar
+          label={m('enrollmentView.completedProgress')}
+          percent={view.percentCompleted}
+          kind="completed"
+        />
+        <ProgressBar
+          label={m('enrollmentView.expectedProgress')}
+          percent={view.percentExpected}
+          kind="expected"
+        />
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 const Reports = ({ view, today }: { view: EnrollmentView; today: string }) => {
+  const m = useEnrollmentViewMessages();
   const school = useSchool();
   const attendanceShown = view.showAttendance || view.showTimeClock;
   const reportsShown = school.reports.attendanceReportShown && attendanceShown;
@@ -51,8 +66,8 @@ const Reports = ({ view, today }: { view: EnrollmentView; today: string }) => {
       ) : null}
       {view.venueType === 'PATH' ? (
         <ReportButton
-          label="Transcript"
-          name="transcript"
+          label={m('enrollmentView.transcript')}
+          texts={{ preparing: m('reportLink.preparingTranscript'), open: m('reportLink.openTranscript') }}
           request={() =>
             callEndpoint(enrollmentsEndpoints.getPathwayTranscriptLink, { body: { pathId: view.venueId } })
           }
@@ -63,25 +78,26 @@ const Reports = ({ view, today }: { view: EnrollmentView; today: string }) => {
 };
 
 const EnrollmentDetails = ({ view, input }: { view: EnrollmentView; input: EnrollmentViewInput }) => {
+  const m = useEnrollmentViewMessages();
   const school = useSchool();
   const today = todayIn(school.timezone);
   return (
     <div className="enr-report" style={{ gap: 16 }}>
       {view.hideProgressData ? null : <Progress view={view} />}
       <Card>
-        <Heading level={3}>General info</Heading>
-        <InfoLines lines={view.generalInfo} label="General info" />
+        <Heading level={3}>{m('enrollmentView.generalInfo')}</Heading>
+        <InfoLines lines={view.generalInfo} label={m('enrollmentView.generalInfo')} />
       </Card>
       {view.attendSummary.length > 0 ? (
         <Card>
-          <Heading level={3}>Attendance summary</Heading>
-          <InfoLines lines={view.attendSummary} label="Attendance summary" />
+          <Heading level={3}>{m('enrollmentView.attendanceSummary')}</Heading>
+          <InfoLines lines={view.attendSummary} label={m('enrollmentView.attendanceSummary')} />
         </Card>
       ) : null}
       <Reports view={view} today={today} />
       <div>
         {view.showAttendance || view.showTimeClock ? (
-          <CollapsibleSection title="Attendance Details">
+          <CollapsibleSection title={m('enrollmentView.attendanceDetails')}>
             {() =>
               view.showTimeClock ? (
                 <TimeClockTable input={input} timezone={school.timezone} currentMonth={monthOf(today)} />
@@ -92,7 +108,7 @@ const EnrollmentDetails = ({ view, input }: { view: EnrollmentView; input: Enrol
           </CollapsibleSection>
         ) : null}
         {view.showGradeBook ? (
-          <CollapsibleSection title="Grade Details">
+          <CollapsibleSection title={m('enrollmentView.gradeDetails')}>
             {() => (
               <GradeTree
                 input={input}
@@ -105,7 +121,7 @@ const EnrollmentDetails = ({ view, input }: { view: EnrollmentView; input: Enrol
       </div>
       {view.followUpForms.length > 0 ? (
         <div>
-          <Heading level={3}>Follow up applications</Heading>
+          <Heading level={3}>{m('enrollmentView.followUp')}</Heading>
           <FollowUpForms enrollmentId={view.enrollmentId} forms={view.followUpForms} />
         </div>
       ) : null}
@@ -118,22 +134,32 @@ const EnrollmentDetails = ({ view, input }: { view: EnrollmentView; input: Enrol
  * attendance and grade sections, which load when opened (spec 4.5); follow-up applications.
  */
 export const EnrollmentViewSlideOut = (input: EnrollmentViewInput) => {
+  const m = useEnrollmentViewMessages();
+  const common = useCommonMessages();
   const view = useEnrollmentView(input);
+  const data = view.data;
+  // The base kit's QuerySection (a section named by its heading, then the data or the query's state),
+  // with the states in this remote's words.
   return (
-    <QuerySection
-      headingId="enrollment-view-heading"
-      heading={view.data ? view.data.title : 'Enrollment'}
-      query={view}
-      what="Enrollment"
-    >
-      {(data) => (
+    <section aria-labelledby="enrollment-view-heading">
+      <Heading level={2} id="enrollment-view-heading">
+        {data ? data.title : m('enrollmentView.heading')}
+      </Heading>
+      {data === undefined ? (
+        enrollmentsPageState(view, {
+          notFound: m('pageState.enrollmentNotFound'),
+          loadError: m('pageState.enrollmentLoadError'),
+        })
+      ) : (
         <>
           <p className="enr-secondary">
-            {data.venueType === 'PATH' ? 'Pathway' : 'Class ID'} {data.code}
+            {data.venueType === 'PATH'
+              ? common('common.pathwayCode', { code: data.code })
+              : common('common.classCode', { code: data.code })}
           </p>
           <EnrollmentDetails view={data} input={input} />
         </>
       )}
-    </QuerySection>
+    </section>
   );
 };

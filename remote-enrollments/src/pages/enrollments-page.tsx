@@ -1,16 +1,22 @@
 import { callEndpoint } from '@portal/shared';
-import { Card, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
+import { Card, SignedInPage } from '@portal/shared/ui-base';
 import { enrollmentsEndpoints } from '../contract';
 import { useEnrollments } from '../features/enrollments/api/enrollments';
 import { EnrollmentList } from '../features/enrollments/components/enrollment-list';
+import { useEnrollmentsMessages } from '../features/enrollments/messages/catalog';
 import { ReportButton } from '../features/enrollment-view/components/report-link';
+import { enrollmentsPageState } from '../lib/page-state';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
 
 const Enrollments = () => {
+  const m = useEnrollmentsMessages();
   const enrollments = useEnrollments();
-  const state = pageStateOf(enrollments, 'Enrollments');
+  const state = enrollmentsPageState(enrollments, {
+    notFound: m('pageState.enrollmentsNotFound'),
+    loadError: m('pageState.enrollmentsLoadError'),
+  });
   if (state || !enrollments.data) return state;
   const hasClasses = enrollments.data.enrollments.some((enrollment) => enrollment.venueType === 'CLASS');
   return (
@@ -21,15 +27,21 @@ const Enrollments = () => {
       {hasClasses ? (
         <div className="enr-actions">
           <ReportButton
-            label="Transcript of all classes"
-            name="transcript of all classes"
+            label={m('enrollments.transcriptAll')}
+            texts={{
+              preparing: m('reportLink.preparingAllClassesTranscript'),
+              open: m('reportLink.openAllClassesTranscript'),
+            }}
             request={() =>
               callEndpoint(enrollmentsEndpoints.getClassesTranscriptLink, { body: { type: 'all' } })
             }
           />
           <ReportButton
-            label="Transcript of completed classes"
-            name="transcript of completed classes"
+            label={m('enrollments.transcriptCompleted')}
+            texts={{
+              preparing: m('reportLink.preparingCompletedClassesTranscript'),
+              open: m('reportLink.openCompletedClassesTranscript'),
+            }}
             request={() =>
               callEndpoint(enrollmentsEndpoints.getClassesTranscriptLink, { body: { type: 'completed' } })
             }
@@ -41,8 +53,11 @@ const Enrollments = () => {
 };
 
 /** `/enrollments`: the student's classes and pathways, each opening its enrollment view. */
-export const EnrollmentsPage = () => (
-  <SignedInPage name="enrollments" title="Enrollments">
-    <Enrollments />
-  </SignedInPage>
-);
+export const EnrollmentsPage = () => {
+  const m = useEnrollmentsMessages();
+  return (
+    <SignedInPage name="enrollments" title={m('enrollments.title')}>
+      <Enrollments />
+    </SignedInPage>
+  );
+};

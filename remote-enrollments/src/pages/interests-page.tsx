@@ -1,36 +1,45 @@
-import { Card, Heading, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
+import { Card, Heading, SignedInPage } from '@portal/shared/ui-base';
 import { useWaitlistAndInterests } from '../features/interests/api/interests';
 import { VenueList } from '../features/interests/components/venue-list';
+import { useInterestsMessages } from '../features/interests/messages/catalog';
+import { enrollmentsPageState } from '../lib/page-state';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
 
-/** The page's two lists, each with the action that takes a venue off it. */
+/**
+ * The page's two lists, each with the action that takes a venue off it; their names and empty states
+ * are message ids.
+ */
 const LISTS = [
   {
     key: 'waitlist',
-    label: 'Wait list',
+    label: 'interests.waitlist',
     action: 'leaveWaitlist',
-    empty: 'You are not on any wait list.',
+    empty: 'interests.waitlistEmpty',
   },
   {
     key: 'interests',
-    label: 'Interests',
+    label: 'interests.interests',
     action: 'removeInterest',
-    empty: 'You have not shown interest in any class or pathway.',
+    empty: 'interests.interestsEmpty',
   },
 ] as const;
 
 const WaitlistAndInterests = () => {
+  const m = useInterestsMessages();
   const lists = useWaitlistAndInterests();
-  const state = pageStateOf(lists, 'Wait list and interests');
+  const state = enrollmentsPageState(lists, {
+    notFound: m('pageState.interestsNotFound'),
+    loadError: m('pageState.interestsLoadError'),
+  });
   if (state || !lists.data) return state;
   return (
     <div className="enr-report" style={{ gap: 16 }}>
       {LISTS.map(({ key, label, action, empty }) => (
         <Card key={key}>
-          <Heading level={3}>{label}</Heading>
-          <VenueList venues={lists.data[key]} action={action} label={label} empty={empty} />
+          <Heading level={3}>{m(label)}</Heading>
+          <VenueList venues={lists.data[key]} action={action} label={m(label)} empty={m(empty)} />
         </Card>
       ))}
     </div>
@@ -38,8 +47,11 @@ const WaitlistAndInterests = () => {
 };
 
 /** `/interests` (Wait List & Interests): the classes and pathways the student waits for or follows. */
-export const InterestsPage = () => (
-  <SignedInPage name="interests" title="Wait List & Interests">
-    <WaitlistAndInterests />
-  </SignedInPage>
-);
+export const InterestsPage = () => {
+  const m = useInterestsMessages();
+  return (
+    <SignedInPage name="interests" title={m('interests.title')}>
+      <WaitlistAndInterests />
+    </SignedInPage>
+  );
+};

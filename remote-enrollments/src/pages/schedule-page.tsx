@@ -1,11 +1,14 @@
 import { callNotOffered, useSchool } from '@portal/shared';
-import { Card, EmptyState, Heading, pageStateOf, SignedInPage } from '@portal/shared/ui-base';
+import { Card, EmptyState, Heading, SignedInPage } from '@portal/shared/ui-base';
 import { groupMeetingsByWeek } from '../features/schedule/rules/meeting-weeks';
 import { useMeetings } from '../features/schedule/api/meetings';
 import { MeetingDetails } from '../features/schedule/components/meeting-details';
+import { useScheduleMessages } from '../features/schedule/messages/catalog';
 import { addDays, formatLongDate, todayIn } from '../lib/local-dates';
 import { NotOffered } from '../lib/not-offered';
+import { enrollmentsPageState } from '../lib/page-state';
 import { injectEnrollmentStyles } from '../lib/styles';
+import { useCommonMessages } from '../messages/catalog';
 
 injectEnrollmentStyles();
 
@@ -13,18 +16,24 @@ injectEnrollmentStyles();
 export const SCHEDULE_DAYS = 42;
 
 const Schedule = () => {
+  const m = useScheduleMessages();
+  const common = useCommonMessages();
   const { timezone } = useSchool();
   const today = todayIn(timezone);
   const meetings = useMeetings(today, addDays(today, SCHEDULE_DAYS - 1));
-  if (!meetings.data && callNotOffered(meetings.error)) return <NotOffered what="schedule" />;
-  const state = pageStateOf(meetings, 'Schedule');
+  if (!meetings.data && callNotOffered(meetings.error))
+    return <NotOffered sentence={m('notOffered.schedule')} />;
+  const state = enrollmentsPageState(meetings, {
+    notFound: m('pageState.scheduleNotFound'),
+    loadError: m('pageState.scheduleLoadError'),
+  });
   if (state || !meetings.data) return state;
-  const weeks = groupMeetingsByWeek(meetings.data.meetings);
+  const weeks = groupMeetingsByWeek(meetings.data.meetings, m);
   return (
     <>
-      <p className="enr-secondary">Times are in the school&apos;s timezone ({meetings.data.timezone}).</p>
+      <p className="enr-secondary">{common('common.timezone', { timezone: meetings.data.timezone })}</p>
       {weeks.length === 0 ? (
-        <EmptyState>No class meetings in the next six weeks.</EmptyState>
+        <EmptyState>{m('schedule.empty')}</EmptyState>
       ) : (
         weeks.map((week) => (
           <Card key={week.weekStart} className="enr-week" aria-labelledby={`week-${week.weekStart}`}>
@@ -33,8 +42,8 @@ const Schedule = () => {
             </Heading>
             {week.days.map((day) => (
               <div key={day.date} className="enr-day">
-                <h4>{formatLongDate(day.date)}</h4>
-                <ul className="enr-meeting" aria-label={formatLongDate(day.date)}>
+                <h4>{formatLongDate(day.date, m.locale)}</h4>
+                <ul className="enr-meeting" aria-label={formatLongDate(day.date, m.locale)}>
                   {day.meetings.map((meeting) => (
                     <MeetingDetails key={meeting.uid} meeting={meeting} />
                   ))}
@@ -49,8 +58,11 @@ const Schedule = () => {
 };
 
 /** `/schedule`: the student's upcoming class meetings, week by week, in the school's timezone. */
-export const SchedulePage = () => (
-  <SignedInPage name="schedule" title="Schedule">
-    <Schedule />
-  </SignedInPage>
-);
+export const SchedulePage = () => {
+  const m = useScheduleMessages();
+  return (
+    <SignedInPage name="schedule" title={m('schedule.title')}>
+      <Schedule />
+    </SignedInPage>
+  );
+};

@@ -12,7 +12,8 @@ import {
 } from '../features/account/api/account';
 import { ChargeSelectionRow } from '../features/charges-payment/components/charge-selection';
 import { PaymentMethodCard } from '../features/payment-method/components/payment-method-card';
-import { PaymentOutcomeView } from '../features/payment-method/components/payment-outcome';
+import { PaymentOutcomeView } from '../features/payment-attempt/components/payment-outcome';
+import { usePaymentAttemptMessages } from '../features/payment-attempt/messages/catalog';
 import {
   canContinue,
   chargesToPay,
@@ -23,20 +24,38 @@ import {
   type Selections,
 } from '../features/charges-payment/rules/pay-state';
 import { injectPaymentStyles } from '../lib/styles';
+import {
+  useChargesPaymentMessages,
+  type ChargesPaymentMessageId,
+} from '../features/charges-payment/messages/catalog';
+import { usePaymentsMessages } from '../messages/catalog';
 
 injectPaymentStyles();
 
 const STEPS = ['Select', 'Payment', 'Confirm'] as const;
 type Step = (typeof STEPS)[number];
 
-const GrandTotal = ({ total, children }: { total: number; children: ReactNode }) => (
-  <div className="pay-grand-total" role="group" aria-label="Grand total">
-    <span>
-      Grand total <strong>{formatMoney(total)}</strong>
-    </span>
-    {children}
-  </div>
-);
+/** The message of each step's title. */
+const STEP_MESSAGES: Record<Step, ChargesPaymentMessageId> = {
+  Select: 'chargesPayment.step.select',
+  Payment: 'chargesPayment.step.payment',
+  Confirm: 'chargesPayment.step.confirm',
+};
+
+const GrandTotal = ({ total, children }: { total: number; children: ReactNode }) => {
+  const m = useChargesPaymentMessages();
+  return (
+    <div className="pay-grand-total" role="group" aria-label={m('chargesPayment.grandTotalLabel')}>
+      <span>
+        {m.rich('chargesPayment.grandTotal', {
+          amount: formatMoney(total),
+          strong: (chunks) => <strong key="total">{chunks}</strong>,
+        })}
+      </span>
+      {children}
+    </div>
+  );
+};
 
 const SelectStep = ({
   charges,
@@ -49,10 +68,11 @@ const SelectStep = ({
   onSelect: (chargeId: number, selection: ChargeSelection) => void;
   onContinue: () => void;
 }) => {
-  if (charges.length === 0) return <EmptyState>You have no charges to pay.</EmptyState>;
+  const m = useChargesPaymentMessages();
+  if (charges.length === 0) return <EmptyState>{m('chargesPayment.noCharges')}</EmptyState>;
   return (
     <Flex vertical gap="middle">
-      <ul className="pay-cart" aria-label="Charges">
+      <ul className="pay-cart" aria-label={m('chargesPayment.chargesLabel')}>
         {charges.map((charge) => (
           <ChargeSelectionRow
             key={charge.chargeId}
@@ -64,7 +84,7 @@ const SelectStep = ({
       </ul>
       <GrandTotal total={grandTotal(charges, selections)}>
         <Button type="primary" disabled={!canContinue(charges, selections)} onClick={onContinue}>
-          Continue
+          {m('chargesPayment.continue')}
         </Button>
       </GrandTotal>
     </Flex>
@@ -76,6 +96,9 @@ const SelectStep = ({
  * Payment method, Confirm. Closing with a selection made asks first (the shell's unsaved-work guard).
  */
 export const ChargesPaymentSlideOut = () => {
+  const m = useChargesPaymentMessages();
+  const shared = usePaymentsMessages();
+  const attempt = usePaymentAttemptMessages();
   const payable = usePayableCharges();
   const afterPayment = useAfterChargesPayment();
   const { setSlideOutDirty, closeSlideOut } = useHostServices();
@@ -107,13 +130,13 @@ export const ChargesPaymentSlideOut = () => {
       if (payable.isError) {
         return (
           <LoadError
-            title="Could not load student charges"
+            title={shared('account.chargesLoadError')}
             error={payable.error}
             onRetry={() => void payable.refetch()}
           />
         );
       }
-      return <SkeletonLines rows={6} label="Loading your charges" />;
+      return <SkeletonLines rows={6} label={m('chargesPayment.loading')} />;
     }
     switch (step) {
       case 'Select':
@@ -140,7 +163,7 @@ export const ChargesPaymentSlideOut = () => {
             }}
             paidExtra={
               <Button type="primary" onClick={closeSlideOut}>
-                Close
+                {m('chargesPayment.close')}
               </Button>
             }
           />
@@ -159,7 +182,7 @@ export const ChargesPaymentSlideOut = () => {
           <PaymentMethodCard amount={total} onChange={setReport} showErrors={showErrors} />
           <GrandTotal total={total}>
             <Flex gap="small">
-              <Button onClick={() => setStep('Select')}>Back</Button>
+              <Button onClick={() => setStep('Select')}>{attempt('common.back')}</Button>
               <Button
                 type="primary"
                 onClick={() => {
@@ -172,7 +195,7 @@ export const ChargesPaymentSlideOut = () => {
                   submit({ charges: chargesToPay(charges, selections), amount: total, payment });
                 }}
               >
-                Pay {formatMoney(total)}
+                {attempt('common.payAmount', { amount: formatMoney(total) })}
               </Button>
             </Flex>
           </GrandTotal>
@@ -183,13 +206,13 @@ export const ChargesPaymentSlideOut = () => {
   return (
     <section aria-labelledby="charges-payment-heading">
       <Heading level={2} id="charges-payment-heading">
-        Pay your account charges
+        {m('chargesPayment.title')}
       </Heading>
       <Steps
         size="small"
         responsive={false}
         current={STEPS.indexOf(step)}
-        items={STEPS.map((title) => ({ title }))}
+        items={STEPS.map((name) => ({ title: m(STEP_MESSAGES[name]) }))}
         style={{ marginBottom: 16 }}
       />
       {body}

@@ -12,8 +12,11 @@ import {
 } from '../features/checkout/api/checkout';
 import { CartReview, CartTotalsList } from '../features/checkout/components/cart-review';
 import { PaymentMethodCard } from '../features/payment-method/components/payment-method-card';
-import { PaymentOutcomeView } from '../features/payment-method/components/payment-outcome';
+import { PaymentOutcomeView } from '../features/payment-attempt/components/payment-outcome';
+import { usePaymentAttemptMessages } from '../features/payment-attempt/messages/catalog';
 import { TitledCard } from '../lib/titled-card';
+import { useCheckoutMessages } from '../features/checkout/messages/catalog';
+import { useCheckoutPageMessages } from './checkout/messages/catalog';
 
 const HowDidYouHear = ({
   value,
@@ -24,16 +27,19 @@ const HowDidYouHear = ({
   onChange: (id: number | null) => void;
   disabled: boolean;
 }) => {
+  const m = useCheckoutMessages();
   const list = useHowDoYouHearList();
   const id = useId();
   return (
     <div className="pt-field">
       <label htmlFor={id} className="pt-label">
-        How did you hear about us?
+        {m('checkout.howDidYouHear')}
       </label>
       <BaseSelect<number>
         id={id}
-        placeholder={list.isPending ? 'Loading…' : 'Choose one (optional)'}
+        placeholder={
+          list.isPending ? m('checkout.howDidYouHearLoading') : m('checkout.howDidYouHearPlaceholder')
+        }
         disabled={disabled}
         aria-busy={list.isPending || undefined}
         // The list could not load: a warning border, as antd's select had; the field stays optional.
@@ -48,6 +54,9 @@ const HowDidYouHear = ({
 
 /** What `/checkout` shows once signed in: the cart, how to pay, the summary and the outcome. */
 const CheckoutContent = () => {
+  const m = useCheckoutMessages();
+  const page = useCheckoutPageMessages();
+  const attempt = usePaymentAttemptMessages();
   const cart = useCart();
   const afterCheckout = useAfterCheckout();
   const pay = useCallback(
@@ -72,8 +81,8 @@ const CheckoutContent = () => {
           onBack={back}
           paidExtra={
             <div className="pay-actions pay-actions-center">
-              <Link to="/enrollments">My enrollments</Link>
-              <Link to="/categories">Browse Courses</Link>
+              <Link to="/enrollments">{m('checkout.myEnrollments')}</Link>
+              <Link to="/categories">{m('checkout.browseCourses')}</Link>
             </div>
           }
         />
@@ -82,14 +91,20 @@ const CheckoutContent = () => {
   }
   if (cart.isError && !cart.data) {
     return (
-      <LoadError title="Could not load your cart" error={cart.error} onRetry={() => void cart.refetch()} />
+      <LoadError title={m('checkout.loadError')} error={cart.error} onRetry={() => void cart.refetch()} />
     );
   }
-  if (!cart.data) return <SkeletonLines rows={6} label="Loading your cart" />;
+  if (!cart.data) return <SkeletonLines rows={6} label={page('checkout.loadingCart')} />;
   if (cart.data.items.length === 0) {
     return (
       <EmptyState>
-        Your cart is empty. <Link to="/categories">Browse Courses</Link> to add a class.
+        {m.rich('checkout.empty', {
+          link: (chunks) => (
+            <Link key="browse" to="/categories">
+              {chunks}
+            </Link>
+          ),
+        })}
       </EmptyState>
     );
   }
@@ -108,11 +123,11 @@ const CheckoutContent = () => {
   return (
     <div className="pay-checkout">
       <div className="pay-stack pay-checkout-main">
-        <TitledCard title="Your cart">
+        <TitledCard title={m('checkout.yourCart')}>
           <CartReview cart={cart.data} disabled={busy} />
           <HowDidYouHear value={howYouHearId} onChange={setHowYouHearId} disabled={busy} />
         </TitledCard>
-        <TitledCard title="Payment method">
+        <TitledCard title={m('checkout.paymentMethod')}>
           <PaymentMethodCard
             amount={totals.amountDue}
             onChange={setReport}
@@ -121,18 +136,16 @@ const CheckoutContent = () => {
           />
         </TitledCard>
       </div>
-      <TitledCard title="Summary">
+      <TitledCard title={m('checkout.summary')}>
         <CartTotalsList {...totals} />
         {outcome.status === 'idle' ? (
           <Button variant="primary" className="pay-pay-button" onClick={onPay}>
-            Pay {formatMoney(totals.amountDue)}
+            {attempt('common.payAmount', { amount: formatMoney(totals.amountDue) })}
           </Button>
         ) : (
           <PaymentOutcomeView outcome={outcome} onRetry={retry} onBack={back} />
         )}
-        <p className="pay-secondary pay-note">
-          Your card or account details are sent once, to pay, and are not kept in this browser.
-        </p>
+        <p className="pay-secondary pay-note">{m('checkout.privacyNote')}</p>
       </TitledCard>
     </div>
   );

@@ -1,6 +1,7 @@
 import { AfterFirstPaint, SignedInPage, SkeletonLines } from '@portal/shared/ui-base';
 import { lazy } from 'react';
 import { injectPaymentStyles } from '../lib/styles';
+import { useCheckoutPageMessages } from './checkout/messages/catalog';
 
 injectPaymentStyles();
 
@@ -12,10 +13,13 @@ injectPaymentStyles();
 const CheckoutContent = lazy(() => import('./checkout-content'));
 
 /** `/checkout` (shell spec section 4, Cart checkout): review the cart, choose how to pay, and pay. */
-export const CheckoutPage = () => (
-  <SignedInPage name="checkout" title="Checkout">
-    <AfterFirstPaint fallback={<SkeletonLines rows={6} label="Loading your cart" />}>
-      <CheckoutContent />
-    </AfterFirstPaint>
-  </SignedInPage>
-);
+export const CheckoutPage = () => {
+  const m = useCheckoutPageMessages();
+  return (
+    <SignedInPage name="checkout" title={m('checkout.title')}>
+      <AfterFirstPaint fallback={<SkeletonLines rows={6} label={m('checkout.loadingCart')} />}>
+        <CheckoutContent />
+      </AfterFirstPaint>
+    </SignedInPage>
+  );
+};

@@ -41,7 +41,7 @@ const css = `
 .profile-record { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; padding: 8px 0; }
 .profile-signature-skeleton { width: 320px; max-width: 100%; height: 160px; border-radius: var(--pt-radius); background: rgba(0, 0, 0, 0.06); }
 .profile-signature-frame { border: 1px solid var(--pt-border); border-radius: var(--pt-radius); max-width: 100%; }
-/* SIGNATURE_WIDTH x SIGNATURE_HEIGHT (features/signature/components/canvas.ts). */
+/* SIGNATURE_WIDTH x SIGNATURE_HEIGHT (features/signature/rules/signature-size.ts). */
 .profile-signature-pad { width: 320px; height: 160px; touch-action: none; cursor: crosshair; }
 .profile-signature-pad-locked { cursor: not-allowed; }
 .profile-upload { max-width: 480px; }

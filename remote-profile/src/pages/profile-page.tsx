@@ -5,6 +5,7 @@ import { PhoneContactEditor } from '../features/phone-contacts/components/phone-
 import { ProfileDetails } from '../features/profile/components/profile-details';
 import { SignatureEditor } from '../features/signature/components/signature-editor';
 import { injectProfileStyles } from '../lib/styles';
+import { useProfileDetailsMessages } from '../features/profile/messages/catalog';
 
 injectProfileStyles();
 
@@ -13,11 +14,14 @@ injectProfileStyles();
  * here, at the app level, so that the features never import each other. Every view draws from the
  * base kit; antd's forms, choices and the signature's steps load when they are opened (ADR 014).
  */
-export const ProfilePage = () => (
-  <SignedInPage name="profile" title="Profile">
-    <SignedInProfile />
-  </SignedInPage>
-);
+export const ProfilePage = () => {
+  const m = useProfileDetailsMessages();
+  return (
+    <SignedInPage name="profile" title={m('profile.title')}>
+      <SignedInProfile />
+    </SignedInPage>
+  );
+};
 
 const SignedInProfile = () => {
   const student = useSessionStore((state) => state.student);

@@ -1,17 +1,21 @@
 import { HtmlContent, type SlideOutProps, useHostServices } from '@portal/shared';
-import { Button, Notice, QuerySection } from '@portal/shared/ui-base';
+import { Refusal } from '@portal/shared/i18n';
+import { Button, Notice } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { submitNoCostForm, useNoCostForm } from '../features/no-cost/api/no-cost-form';
+import { useNoCostMessages } from '../features/no-cost/messages/catalog';
 import { useReloadVenueAndPendingForms } from '../features/form/api/registration-api';
+import { RegistrationQuerySection } from '../lib/query-section';
 import { serverMessageOr } from '../lib/server-message';
 import { injectRegistrationStyles } from '../lib/styles';
+import { useCommonMessages } from '../messages/catalog';
 
 injectRegistrationStyles();
 
-const COULD_NOT_SUBMIT = 'Could not submit the form';
-
 /** Spec 2.2: a class's no-cost form, its title, body and submit text, with Discard and Submit. */
 export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => {
+  const m = useNoCostMessages();
+  const common = useCommonMessages();
   const host = useHostServices();
   const form = useNoCostForm(classId);
   const reloadVenue = useReloadVenueAndPendingForms();
@@ -27,48 +31,49 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
       setDone(true);
       await reloadVenue();
     } catch (failure) {
-      setError(serverMessageOr(failure, COULD_NOT_SUBMIT));
+      setError(serverMessageOr(failure, m('noCost.submitFailed')));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <QuerySection
+    <RegistrationQuerySection
       headingId="no-cost-form-heading"
-      heading={form.data ? form.data.title : 'Enroll'}
+      heading={form.data ? form.data.title : m('noCost.heading')}
       query={form}
-      what="Form"
+      notFound={m('noCost.notFound')}
+      loadFailed={m('noCost.loadFailed')}
     >
       {(data) => (
         <div className="reg-wizard">
           <HtmlContent className="reg-html" html={data.body} />
           {done ? (
-            <Notice type="success" title="You are enrolled." />
+            <Notice type="success" title={m('noCost.enrolled')} />
           ) : (
             <p>
               <strong>{data.submitText}</strong>
             </p>
           )}
-          {error ? <Notice type="error" title={error} /> : null}
+          {error ? <Notice type="error" title={<Refusal text={error} />} /> : null}
           <div className="reg-actions">
             {done ? (
               <Button variant="primary" onClick={host.closeSlideOut}>
-                Done
+                {common('common.done')}
               </Button>
             ) : (
               <>
                 <Button onClick={host.closeSlideOut} disabled={submitting}>
-                  Discard
+                  {m('noCost.discard')}
                 </Button>
                 <Button variant="primary" onClick={() => void submit()} loading={submitting}>
-                  Submit
+                  {common('common.submit')}
                 </Button>
               </>
             )}
           </div>
         </div>
       )}
-    </QuerySection>
+    </RegistrationQuerySection>
   );
 };

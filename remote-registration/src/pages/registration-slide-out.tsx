@@ -1,5 +1,4 @@
 import { useHostServices, type SlideOutProps } from '@portal/shared';
-import { QuerySection } from '@portal/shared/ui-base';
 import { useEffect, useRef } from 'react';
 import type { Registration } from '../contract';
 import { useAddressList, useContactList, useRegistrationForm } from '../features/form/api/registration-api';
@@ -7,14 +6,17 @@ import { ConfirmStep } from '../features/wizard/components/confirm-step';
 import { EntryAlertView, EntryStep } from '../features/wizard/components/entry-step';
 import { InfoStep } from '../features/wizard/components/info-step';
 import { PaymentStep } from '../features/wizard/components/payment-step';
-import { StepBar } from '../features/wizard/components/step-bar';
+import { StepBar, STEP_TITLE_IDS } from '../features/wizard/components/step-bar';
 import { WizardActions } from '../features/wizard/components/wizard-actions';
 import { useRegistrationWizard } from '../features/wizard/hooks/use-registration-wizard';
+import { useWizardMessages } from '../features/wizard/messages/catalog';
+import { RegistrationQuerySection } from '../lib/query-section';
 import { injectRegistrationStyles } from '../lib/styles';
 
 injectRegistrationStyles();
 
 const Wizard = ({ registration }: { registration: Registration }) => {
+  const m = useWizardMessages();
   const host = useHostServices();
   const wizard = useRegistrationWizard(registration);
   const stage = useRef<HTMLDivElement>(null);
@@ -34,7 +36,7 @@ const Wizard = ({ registration }: { registration: Registration }) => {
   const panelProps = (shown: boolean) => ({
     tabIndex: -1,
     role: 'group',
-    'aria-label': current?.title,
+    'aria-label': current ? m(STEP_TITLE_IDS[current.key]) : undefined,
     ...(shown ? { 'data-current-step': '' } : {}),
   });
   // The payment step stays mounted (hidden) on confirm: after a refused payment, Back finds the card
@@ -72,18 +74,22 @@ const Wizard = ({ registration }: { registration: Registration }) => {
  * payment and confirm steps.
  */
 export const RegistrationSlideOut = (target: SlideOutProps['registration']) => {
+  const m = useWizardMessages();
   const form = useRegistrationForm(target);
   // Asked together with the form, not after it: the entry step needs all three.
   useContactList();
   useAddressList();
   return (
-    <QuerySection
+    <RegistrationQuerySection
       headingId="registration-heading"
-      heading={form.data ? `Registration: ${form.data.title}` : 'Registration'}
+      heading={
+        form.data ? m('registration.headingNamed', { title: form.data.title }) : m('registration.heading')
+      }
       query={form}
-      what="Registration form"
+      notFound={m('registration.notFound')}
+      loadFailed={m('registration.loadFailed')}
     >
       {(registration) => <Wizard key={registration.studentRegistrationId} registration={registration} />}
-    </QuerySection>
+    </RegistrationQuerySection>
   );
 };

@@ -1,3 +1,4 @@
+import { useLocaleStore } from '../i18n/locale-store';
 import * as z from '../zod';
 import { HttpResponse } from 'msw';
 import { apiError, apiReplies, networkError, type ApiRecorder, type ApiReply } from '../testing';
@@ -62,6 +63,15 @@ describe('apiRequest', () => {
     await apiRequest('school', { schema: itemSchema });
     expect(lastCall().headers.get('X-Endpoint-Version')).toBe('2');
     expect(lastCall().headers.get('X-Portal-Build')).toBe('build-42');
+  });
+
+  it("asks for the portal's language, whatever the browser's", async () => {
+    replyWith(() => ({ id: 1 }));
+    await apiRequest('school', { schema: itemSchema });
+    expect(lastCall().headers.get('Accept-Language')).toBe('en');
+    useLocaleStore.setState({ locale: 'es' });
+    await apiRequest('school', { schema: itemSchema });
+    expect(lastCall().headers.get('Accept-Language')).toBe('es');
   });
 
   it('sends no Authorization header when signed out', async () => {

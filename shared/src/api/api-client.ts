@@ -5,6 +5,8 @@ import {
   envelopeSchema,
   siteLockSchema,
 } from '../contracts/envelope';
+import { sharedMessagesNow } from '../i18n/shared-catalog';
+import { currentLocale } from '../i18n/locale-store';
 import { getSessionToken, useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';
 import { useTimezoneStore } from '../site/timezone-store';
@@ -12,10 +14,15 @@ import { ApiError, INVALID_RESPONSE } from './api-error';
 import { forgetEarlyReplies, keepEarlyReply, takeEarlyReply } from './early-replies';
 
 export const API_BASE = '/api/';
-/** A request that never reached the API: the browser's own message ("Failed to fetch") says nothing. */
+/**
+ * A request that never reached the API: the browser's own message ("Failed to fetch") says nothing.
+ * These are the English words; an ApiError says them in the portal's language when it is thrown.
+ */
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the portal, please check your connection and try again.';
 export const OFFLINE_MESSAGE = 'You are offline, please check your connection and try again.';
+/** The words of an error reply without a message of the server's own. */
+const SERVER_ERROR_MESSAGE = 'Server error!';
 export const ENDPOINT_VERSION = '2';
 const FORCE_RELOAD = 'force_reload';
 const DEFAULT_SITE_LOCK_COUNTDOWN = 30;
@@ -68,6 +75,8 @@ const buildHeaders = (hasBody: boolean, token: string | null): Headers => {
     Accept: 'application/json',
     'X-Endpoint-Version': ENDPOINT_VERSION,
     'X-Portal-Build': clientBuild,
+    // The portal's language, not the browser's: the API words its refusals in it (ADR 019).
+    'Accept-Language': currentLocale(),
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -121,14 +130,21 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T>): P
     response = await ((method === 'GET' ? takeEarlyReply(path, token) : undefined) ??
       send(path, { method, body, token, signal }));
   } catch {
-    // A call the page gave up on, or made offline, is not the portal failing.
+    // A call the page gave up on, or made offline, is not the portal failing. The report is in
+    // English (the spec's words, for the people who read it); the student reads their language.
     if (navigator.onLine && !signal?.aborted)
       callFailed({ path, status: null, message: NETWORK_ERROR_MESSAGE });
-    throw new ApiError(navigator.onLine ? NETWORK_ERROR_MESSAGE : OFFLINE_MESSAGE, 'network', undefined);
+    const m = sharedMessagesNow();
+    throw new ApiError(navigator.onLine ? m('api.network') : m('api.offline'), 'network', undefined);
   }
   const invalidReply = (data?: unknown) => {
     callFailed({ path, status: response.status, message: INVALID_RESPONSE });
-    return new ApiError(INVALID_RESPONSE, 'invalid_response', response.status, data);
+    return new ApiError(
+      sharedMessagesNow()('api.invalidResponse'),
+      'invalid_response',
+      response.status,
+      data,
+    );
   };
   // The token this request carried was refused, and no other sign-in replaced it meanwhile.
   if (response.status === 401 && token !== null && token === getSessionToken()) {
@@ -147,8 +163,9 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T>): P
   if (isRecord(data)) applyServerInstructions(data);
 
   if (result !== 'ok') {
-    const message = errorMessage ?? 'Server error!';
-    if (response.status >= 500) callFailed({ path, status: response.status, message });
+    if (response.status >= 500)
+      callFailed({ path, status: response.status, message: errorMessage ?? SERVER_ERROR_MESSAGE });
+    const message = errorMessage ?? sharedMessagesNow()('api.serverError');
     throw new ApiError(message, errorCode, response.status, data ?? null);
   }
   const parsed = schema.safeParse(data);

@@ -13,6 +13,7 @@ export class ApiError extends Error {
   }
 }
 
+/** The English of a reply that broke the contract (`invalid_response`); the error says it in the portal's language. */
 export const INVALID_RESPONSE = 'Invalid response';
 
 /**

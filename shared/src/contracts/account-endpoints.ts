@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { defineEndpoint } from '../api/endpoint';
+import { localeInputSchema } from './locale';
 import {
   completeAccountInputSchema,
   completeInfoInputSchema,
@@ -40,6 +41,16 @@ export const accountEndpoints = {
     method: 'GET',
     path: 'student/get',
     response: loggedStudentResponseSchema,
+  }),
+  saveLocale: defineEndpoint({
+    method: 'POST',
+    path: 'student/locale',
+    body: localeInputSchema,
+    response: unreadResponseSchema,
+    extension: {
+      why: 'A student who chooses a language finds it on every device, and the mail and PDFs the school sends follow it.',
+      whenMissing: 'The choice is kept in this browser only; the refused call is ignored.',
+    },
   }),
   logout: defineEndpoint({
     method: 'POST',

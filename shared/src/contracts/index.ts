@@ -8,6 +8,7 @@ export * from './envelope';
 export * from './input';
 export * from './school';
 export * from './student';
+export * from './locale';
 export * from './account';
 export * from './account-endpoints';
 export * from './report-endpoints';

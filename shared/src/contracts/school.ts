@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { defineEndpoint } from '../api/endpoint';
+import { localeSchema } from './locale';
 
 /** Module toggles of the spec's site configuration (section 3). Each decides a remote's routes. */
 export const moduleFlagsSchema = z.object({
@@ -75,6 +76,11 @@ export const schoolSchema = z.object({
     reminderDays: days(),
   }),
   mapsKey: z.nullable(z.string()),
+  /**
+   * The languages the school offers, its default first. Absent or English alone: the portal speaks
+   * English and shows no language menu.
+   */
+  locales: z.optional(z.array(localeSchema).check(z.minLength(1))),
 });
 export type School = z.infer<typeof schoolSchema>;
 

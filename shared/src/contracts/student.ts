@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { noControlChars } from './input';
+import { localeSchema } from './locale';
 
 /** A student to switch into, or the signed-in one while switched; `name` is `studentDisplayName`. */
 export const relatedStudentSchema = z.object({ id: z.int(), name: z.string() });
@@ -23,6 +24,11 @@ export const studentSchema = z.object({
   /** Present while a guardian acts as one of their related students. */
   originalStudent: z.nullable(relatedStudentSchema),
   info: z.object({ hasSignature: z.boolean(), signatureUrl: z.nullable(z.string()) }),
+  /**
+   * The language the signed-in person chose (also while acting for a related student); null before
+   * any choice. Absent from a student system that does not keep it.
+   */
+  preferredLocale: z.optional(z.nullable(localeSchema)),
 });
 export type Student = z.infer<typeof studentSchema>;
 

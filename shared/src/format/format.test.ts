@@ -28,3 +28,18 @@ describe('formatDate', () => {
     expect(formatDate(new Date('nope'))).toBe('');
   });
 });
+
+describe('in Spanish (United States)', () => {
+  it.each([
+    [0, '$0.00'],
+    [1234.56, '$1,234.56'],
+    [-12, '-$12.00'],
+  ])('formats %p as %p', (value, text) => {
+    expect(formatMoney(value, 'es')).toBe(text);
+  });
+  it('prints a day as DD/MM/YYYY', () => {
+    expect(formatDate('2027-01-11', 'es')).toBe('11/01/2027');
+    expect(formatDate('2027-03-19T15:00:00Z', 'es')).toBe('19/03/2027');
+    expect(formatDate('TBA', 'es')).toBe('TBA');
+  });
+});

@@ -1,15 +1,19 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 /**
  * Server-provided HTML (extra info, descriptions, syllabus, terms) is sanitized before it is shown
  * (architecture section 9): no scripts, event handlers, styles, forms or frames; links that open a
  * new tab get rel="noopener noreferrer".
+ *
+ * DOMPurify (11 KB gzipped) loads with the first HTML a page shows, not with every first screen: the
+ * contract's root is in every route's first load, and most first screens show no school HTML
+ * (docs/adr/019-messages-and-locales.md, where the locale's cost was paid for).
  */
-let hooked = false;
-const ensureHooks = () => {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+let purifier: DOMPurify | null = null;
+let loading: Promise<void> | null = null;
+
+const configure = (instance: DOMPurify): DOMPurify => {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (!node.hasAttribute('target')) return;
     // Only a new tab is allowed as a target, and it never gets a handle on the portal.
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
@@ -18,12 +22,37 @@ const ensureHooks = () => {
       node.removeAttribute('target');
     }
   });
+  return instance;
 };
 
+/** Loads the sanitizer once; resolves when `sanitizeHtml` keeps formatting. A failed load is asked again. */
+export const loadSanitizer = (): Promise<void> => {
+  loading ??= import('dompurify').then(
+    (module) => void (purifier ??= configure(module.default)),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+};
+
+export const isSanitizerLoaded = () => purifier !== null;
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Safe HTML for `html`. Before the sanitizer has loaded (`loadSanitizer`), the text alone, escaped:
+ * read from an inert document, which runs nothing, so safe too, only without its formatting.
+ */
 export const sanitizeHtml = (html: string): string => {
   if (!html) return '';
-  ensureHooks();
-  return DOMPurify.sanitize(html, {
+  if (!purifier) {
+    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+    return escapeText(text);
+  }
+  return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { paymentFailureSchema, type PaymentFailure } from '../contracts/payment-info';
 import * as z from '../zod';
+import { sharedMessagesNow } from '../i18n/shared-catalog';
 
 /**
  * One payment as the student sees it (shell spec section 4, Cart checkout; spec 4.1 confirm):
@@ -32,13 +33,17 @@ export const keepsKeyAfter = (error: unknown): boolean => hadNoReply(error);
 
 export const failureOf = (error: unknown): { message: string } & PaymentFailure => {
   if (hadNoReply(error)) {
-    const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
-    return { message: `${COULD_NOT_PROCESS}${detail}`, retryEnabled: true, backEnabled: true };
+    const m = sharedMessagesNow();
+    const message =
+      error instanceof Error && error.message
+        ? m('payments.couldNotProcessBecause', { reason: error.message })
+        : m('payments.couldNotProcess');
+    return { message, retryEnabled: true, backEnabled: true };
   }
   const apiError = error as ApiError;
   const flags = z.safeParse(paymentFailureSchema, apiError.data);
   return {
-    message: apiError.message || COULD_NOT_PROCESS,
+    message: apiError.message || sharedMessagesNow()('payments.couldNotProcess'),
     ...(flags.success ? flags.data : { retryEnabled: false, backEnabled: true }),
   };
 };

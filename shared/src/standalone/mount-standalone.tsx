@@ -2,11 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '../api/api-client';
+import { useSharedMessages } from '../i18n/shared-catalog';
 import { getSchoolQueryOptions } from '../api/school';
 import { BrowserRouter, Route, Routes } from '../router';
 import { App, Layout } from '../ui';
 import { Spinner } from '../ui-base';
 import { StandaloneHost, type StandaloneSlideOuts } from './standalone-host';
+
+/** 'Loading', in the portal's language, while a page's code or data arrives. */
+const StandaloneLoading = () => {
+  const m = useSharedMessages();
+  return <Spinner label={m('pageState.loading')} />;
+};
 
 /** A page of the remote at its portal path (`*` for the page shown at any other path). */
 export type StandaloneRoute = { path: string; element: ReactNode };
@@ -34,7 +41,7 @@ export const mountStandalone = ({
           <BrowserRouter>
             <StandaloneHost slideOuts={slideOuts}>
               <Layout.Content style={{ padding: 24 }}>
-                <Suspense fallback={<Spinner label="Loading" />}>
+                <Suspense fallback={<StandaloneLoading />}>
                   <Routes>
                     {routes.map((route) => (
                       <Route key={route.path} path={route.path} element={route.element} />

@@ -5,9 +5,11 @@ import {
   type SlideOutId,
   type SlideOutProps,
 } from '../host/host-services';
+import { sharedMessagesNow, useSharedMessages } from '../i18n/shared-catalog';
 import { useSessionStore } from '../session/session-store';
 import { App, Drawer } from '../ui';
 
+/** What a visitor is told instead of a sign-in modal (its English; said in the portal's language). */
 export const SIGN_IN_THROUGH_PORTAL = 'Sign in through the portal to do this.';
 
 /** The slide-outs a remote owns, by id, to open when it runs alone. */
@@ -27,17 +29,20 @@ export const StandaloneHost = ({
   slideOuts?: StandaloneSlideOuts;
   children: ReactNode;
 }) => {
+  const m = useSharedMessages();
   const { message, notification } = App.useApp();
   const [open, setOpen] = useState<OpenSlideOut | null>(null);
   const services = useMemo<HostServices>(
     () => ({
       requireLogin: (action) => {
         if (useSessionStore.getState().student) void action();
-        else void message.info(SIGN_IN_THROUGH_PORTAL);
+        else void message.info(sharedMessagesNow()('standalone.signInThroughPortal'));
       },
       notify: {
-        error: (text, title = 'Error') => notification.error({ title, description: text, duration: 3 }),
-        success: (text, title = 'Success') => notification.success({ title, description: text, duration: 4 }),
+        error: (text, title = sharedMessagesNow()('standalone.error')) =>
+          notification.error({ title, description: text, duration: 3 }),
+        success: (text, title = sharedMessagesNow()('standalone.success')) =>
+          notification.success({ title, description: text, duration: 4 }),
       },
       openSlideOut: (id, props) => setOpen({ id, props }),
       closeSlideOut: () => setOpen(null),
@@ -52,7 +57,11 @@ export const StandaloneHost = ({
     <HostServicesContext.Provider value={services}>
       {children}
       <Drawer open={open !== null} size={1024} onClose={() => setOpen(null)} title={open?.id}>
-        {open && Panel ? <Panel {...open.props} /> : open ? `${open.id} is provided by another area.` : null}
+        {open && Panel ? (
+          <Panel {...open.props} />
+        ) : open ? (
+          m('standalone.otherArea', { area: open.id })
+        ) : null}
       </Drawer>
     </HostServicesContext.Provider>
   );

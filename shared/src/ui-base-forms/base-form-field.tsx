@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { fieldAria, fieldErrorId, fieldId, type LabelledFieldProps } from '../forms/field-aria';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Refusal } from '../i18n/refusal';
 
 /** The required mark is drawn by CSS, so the field's name stays its label's words. */
 type Props<T extends FieldValues, N extends FieldPath<T>> = LabelledFieldProps<T, N>;
@@ -34,7 +35,7 @@ export const BaseFormField = <T extends FieldValues, N extends FieldPath<T>>({
             {render({ ...field, ...fieldAria(id, message, { required, maxLength }) })}
             {message ? (
               <div id={fieldErrorId(id)} className="pt-field-message">
-                {message}
+                <Refusal text={message} />
               </div>
             ) : null}
             {extra ? <div className="pt-field-extra">{extra}</div> : null}

@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { US_STATES } from '../contracts/address';
+import { useFormsMessages } from '../forms/forms-catalog';
 import { withClass } from '../ui-base/with-class';
 
 export type BaseOption<V extends string | number> = { value: V; label: string };
@@ -52,17 +53,20 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: stat
 export const BaseStateSelect = ({
   value,
   onChange,
-  placeholder = 'Choose a state',
+  placeholder,
   ...props
 }: Omit<Props<string>, 'options' | 'onChange' | 'value'> & {
   value?: string | null;
   onChange?: (code: string) => void;
-}) => (
-  <BaseSelect
-    {...props}
-    options={STATE_OPTIONS}
-    placeholder={placeholder}
-    value={value || null}
-    onChange={(code) => onChange?.(code ?? '')}
-  />
-);
+}) => {
+  const m = useFormsMessages();
+  return (
+    <BaseSelect
+      {...props}
+      options={STATE_OPTIONS}
+      placeholder={placeholder ?? m('address.chooseState')}
+      value={value || null}
+      onChange={(code) => onChange?.(code ?? '')}
+    />
+  );
+};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSharedMessages } from '../i18n/shared-catalog';
 import { withClass } from './with-class';
 
 type NoticeProps = {
@@ -31,14 +32,17 @@ export const Spinner = ({ label, minHeight = 240 }: { label: string; minHeight?:
   </div>
 );
 
-/** Grey placeholder lines while a list loads. */
-export const SkeletonLines = ({ rows = 4, label = 'Loading' }: { rows?: number; label?: string }) => (
-  <div className="pt-skeleton" role="status" aria-label={label}>
-    {Array.from({ length: rows }, (_, index) => (
-      <span key={index} />
-    ))}
-  </div>
-);
+/** Grey placeholder lines while a list loads; named 'Loading' (in the portal's language) by default. */
+export const SkeletonLines = ({ rows = 4, label }: { rows?: number; label?: string }) => {
+  const m = useSharedMessages();
+  return (
+    <div className="pt-skeleton" role="status" aria-label={label ?? m('pageState.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} />
+      ))}
+    </div>
+  );
+};
 
 export const EmptyState = ({ children }: { children: ReactNode }) => <p className="pt-empty">{children}</p>;
 

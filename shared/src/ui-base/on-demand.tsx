@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Button } from './button';
+import { useSharedMessages } from '../i18n/shared-catalog';
 import { Notice, SkeletonLines } from './feedback';
 
-/** What a part loaded on demand says when its code could not be fetched. */
+/** What a part loaded on demand says when its code could not be fetched (its English; shown translated). */
 export const ON_DEMAND_FAILED = 'This part could not be loaded. Check your connection and try again.';
 
 /**
@@ -27,6 +28,22 @@ export const lazyOnDemand = <T extends ComponentType<any>>(load: () => Promise<{
   return OnDemandPart as unknown as T;
 };
 
+/** The notice in a failed part's place, in the portal's language, with Retry. */
+const OnDemandFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const m = useSharedMessages();
+  return (
+    <Notice
+      type="error"
+      title={m('onDemand.failed')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {m('pageState.retry')}
+        </Button>
+      }
+    />
+  );
+};
+
 type BoundaryState = { failed: boolean };
 
 class OnDemandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
@@ -38,17 +55,7 @@ class OnDemandBoundary extends Component<{ children: ReactNode }, BoundaryState>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Notice
-        type="error"
-        title={ON_DEMAND_FAILED}
-        action={
-          <Button size="small" onClick={() => this.setState({ failed: false })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <OnDemandFailed onRetry={() => this.setState({ failed: false })} />;
   }
 }
 

@@ -1,3 +1,5 @@
+import { useSharedMessages } from '../i18n/shared-catalog';
+
 /** A page number, or a run of page numbers left out between two that are shown. */
 type PagerItem = number | 'gap-start' | 'gap-end';
 
@@ -33,6 +35,7 @@ type PagerProps = {
  * `disabled`): a keyboard user who pressed Next onto the last page keeps focus where it was.
  */
 export const Pager = ({ page, pageCount, onChange, label }: PagerProps) => {
+  const m = useSharedMessages();
   if (pageCount <= 1) return null;
   const go = (target: number) => {
     if (target >= 1 && target <= pageCount && target !== page) onChange(target);
@@ -44,12 +47,12 @@ export const Pager = ({ page, pageCount, onChange, label }: PagerProps) => {
           <button
             type="button"
             className="pt-pager-btn"
-            aria-label="Previous page"
+            aria-label={m('pager.previousPage')}
             aria-disabled={page === 1 || undefined}
             onClick={() => go(page - 1)}
           >
             <span aria-hidden="true">‹</span>
-            <span className="pt-pager-word">Previous</span>
+            <span className="pt-pager-word">{m('pager.previous')}</span>
           </button>
         </li>
         {pagerItems(page, pageCount).map((item) =>
@@ -58,7 +61,7 @@ export const Pager = ({ page, pageCount, onChange, label }: PagerProps) => {
               <button
                 type="button"
                 className="pt-pager-btn"
-                aria-label={`Page ${item}`}
+                aria-label={m('pager.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -76,11 +79,11 @@ export const Pager = ({ page, pageCount, onChange, label }: PagerProps) => {
           <button
             type="button"
             className="pt-pager-btn"
-            aria-label="Next page"
+            aria-label={m('pager.nextPage')}
             aria-disabled={page === pageCount || undefined}
             onClick={() => go(page + 1)}
           >
-            <span className="pt-pager-word">Next</span>
+            <span className="pt-pager-word">{m('pager.next')}</span>
             <span aria-hidden="true">›</span>
           </button>
         </li>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useHostServices } from '../host/host-services';
+import { useSharedMessages } from '../i18n/shared-catalog';
 import { useSessionStore } from '../session/session-store';
 import { Button } from './button';
 import { Notice } from './feedback';
 
-/** Shell spec section 8: restricted content. */
+/** Shell spec section 8: restricted content (its English; shown in the portal's language). */
 export const NOT_AUTHORIZED = "You're not authorized to view this information, please sign in to continue.";
 
 /**
@@ -14,14 +15,15 @@ export const NOT_AUTHORIZED = "You're not authorized to view this information, p
 export const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const student = useSessionStore((state) => state.student);
   const { requireLogin } = useHostServices();
+  const m = useSharedMessages();
   if (student) return children;
   return (
     <Notice
       type="warning"
-      title={NOT_AUTHORIZED}
+      title={m('signedIn.notAuthorized')}
       action={
         <Button size="small" onClick={() => requireLogin(() => undefined)}>
-          Sign in
+          {m('signedIn.signIn')}
         </Button>
       }
     />

@@ -166,6 +166,14 @@ html:root :is(h1, h2, h3, main)[tabindex='-1']:focus-visible { outline: none; }
 .pt-nav-item:hover { background: rgba(0,0,0,.06); color: var(--pt-text); }
 .pt-nav-item[aria-current='page'], .pt-nav-item[aria-current='true'] { background: #e6f0fa; color: var(--pt-primary); }
 .pt-nav-item:focus-visible { outline-offset: -2px; }
+/* Read by screen readers, not shown (a control's label whose meaning the control already shows). */
+.pt-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+/* The language menu: the platform's select, in the header (on its dark ground) and in the phone menu. */
+.pt-language { padding: 8px 24px; }
+.pt-toolbar .pt-language { padding: 0; }
+.pt-language-select { min-height: 32px; padding: 4px 8px; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); background: #fff; color: var(--pt-text); font: inherit; }
+.pt-header .pt-language-select { border-color: rgba(255,255,255,.45); background: transparent; color: #fff; }
+.pt-header .pt-language-select option { color: var(--pt-text); background: #fff; }
 `;
 
 export const injectBaseStyles = (): void => injectStyleSheet('ui-base', css);

@@ -2,6 +2,7 @@ import { Checkbox, Col, Input, Row } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FIELD_LIMITS } from '../forms/field-rules';
+import { useFormsMessages } from '../forms/forms-catalog';
 import { FormField } from './form-field';
 import { PhoneInput, ZipInput, type PhoneFormat } from './masked-inputs';
 import { StateSelect } from './state-select';
@@ -39,13 +40,14 @@ const ACCOUNT_NAMES: Record<AddressPart, FieldPath<AddressValues>> = {
   state: 'addressState',
   zip: 'addressZip',
 };
-const DEFAULT_LABELS: Record<AddressPart, string> = {
-  street: 'Street address',
-  city: 'City',
-  county: 'County',
-  state: 'State',
-  zip: 'Zip code',
-};
+/** The labels of the parts a form does not word its own way, by their messages' ids. */
+const DEFAULT_LABELS = {
+  street: 'address.street',
+  city: 'address.city',
+  county: 'address.county',
+  state: 'address.state',
+  zip: 'address.zip',
+} as const satisfies Record<AddressPart, string>;
 const DEFAULT_MAX_LENGTHS = {
   street: FIELD_LIMITS.street,
   city: FIELD_LIMITS.city,
@@ -105,6 +107,7 @@ export const AddressFields = <T extends FieldValues = AddressValues>({
   statePlaceholder,
   disabled,
 }: AddressFieldsProps<T>) => {
+  const m = useFormsMessages();
   const formControl = useFormControl(control);
   const fieldNames: Partial<Record<AddressPart, string>> = names ?? ACCOUNT_NAMES;
   const limits: Partial<Record<AddressPart, number>> = { ...DEFAULT_MAX_LENGTHS, ...maxLengths };
@@ -114,7 +117,7 @@ export const AddressFields = <T extends FieldValues = AddressValues>({
     const common = {
       control: formControl,
       name,
-      label: labels?.[part] ?? DEFAULT_LABELS[part],
+      label: labels?.[part] ?? m(DEFAULT_LABELS[part]),
       required: part !== 'county',
       maxLength: limits[part],
     };
@@ -197,18 +200,19 @@ export type PhoneFieldProps<T extends FieldValues> = {
 export const PhoneField = <T extends FieldValues = PhoneValues>({
   control,
   name,
-  label = 'Phone number',
+  label,
   required = true,
   format = 'mask',
   autoCompleteSection,
   disabled,
 }: PhoneFieldProps<T>) => {
+  const m = useFormsMessages();
   const formControl = useFormControl(control);
   return (
     <FormField
       control={formControl}
       name={name ?? 'phoneNumber'}
-      label={label}
+      label={label ?? m('phone.number')}
       required={required}
       render={(f) => (
         <PhoneInput
@@ -224,6 +228,7 @@ export const PhoneField = <T extends FieldValues = PhoneValues>({
 
 /** The phone number (masked) and whether it takes text messages, by the names of `PhoneValues`. */
 export const PhoneFields = () => {
+  const m = useFormsMessages();
   const { control } = useFormContext<PhoneValues>();
   return (
     <>
@@ -231,10 +236,10 @@ export const PhoneFields = () => {
       <FormField
         control={control}
         name="phoneNumberTexting"
-        label="Text messages"
+        label={m('phone.texting')}
         render={({ value, onChange, ...f }) => (
           <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
-            I can receive text messages on this number
+            {m('phone.textingConsent')}
           </Checkbox>
         )}
       />

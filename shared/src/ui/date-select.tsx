@@ -1,23 +1,28 @@
 import { Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { useFormsMessages } from '../forms/forms-catalog';
 import { daysInMonth, fromIsoDate, toIsoDate, yearOptions, type DateParts } from '../forms/date-parts';
 
+/** The months in order, by their messages' ids. */
 const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+  'months.january',
+  'months.february',
+  'months.march',
+  'months.april',
+  'months.may',
+  'months.june',
+  'months.july',
+  'months.august',
+  'months.september',
+  'months.october',
+  'months.november',
+  'months.december',
+] as const;
 
-const PART_LABELS: Record<keyof DateParts, string> = { month: 'Month', day: 'Day', year: 'Year' };
+const PART_LABELS = { month: 'date.month', day: 'date.day', year: 'date.year' } as const satisfies Record<
+  keyof DateParts,
+  string
+>;
 
 type Props = {
   id?: string;
@@ -36,6 +41,7 @@ type Props = {
  * years before to 100 after this year; a date of birth stops at this year.
  */
 export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...aria }: Props) => {
+  const m = useFormsMessages();
   const [parts, setParts] = useState<DateParts>(() => fromIsoDate(value));
   const years = useMemo(() => yearOptions(new Date().getFullYear(), { birthDate }), [birthDate]);
   const dayCount = daysInMonth(parts.year, parts.month);
@@ -50,8 +56,8 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
   /** One part's select: searchable by its label, set on change, the form told of a blur. */
   const partSelect = (part: keyof DateParts, options: { label: string; value: number }[], width: string) => (
     <Select
-      aria-label={PART_LABELS[part]}
-      placeholder={PART_LABELS[part]}
+      aria-label={m(PART_LABELS[part])}
+      placeholder={m(PART_LABELS[part])}
       showSearch
       optionFilterProp="label"
       value={parts[part] ?? undefined}
@@ -68,7 +74,7 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
     <Space.Compact block>
       {partSelect(
         'month',
-        MONTHS.map((label, index) => ({ label, value: index + 1 })),
+        MONTHS.map((month, index) => ({ label: m(month), value: index + 1 })),
         '40%',
       )}
       {partSelect(

@@ -8,6 +8,7 @@ import {
   type LabelledFieldProps,
 } from '../forms/field-aria';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Refusal } from '../i18n/refusal';
 
 export type { FieldRenderProps };
 
@@ -48,7 +49,13 @@ export const FormField = <T extends FieldValues, N extends FieldPath<T>>({
             required={required}
             extra={extra}
             validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={fieldErrorId(id)}>{message}</span> : undefined}
+            help={
+              message ? (
+                <span id={fieldErrorId(id)}>
+                  <Refusal text={message} />
+                </span>
+              ) : undefined
+            }
           >
             {render({ ...field, ...fieldAria(id, message, { required, maxLength }) })}
           </Form.Item>

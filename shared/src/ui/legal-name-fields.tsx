@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FIELD_LIMITS } from '../forms/field-rules';
+import { useFormsMessages } from '../forms/forms-catalog';
 import { FormField } from './form-field';
 import { useFormControl } from './use-form-control';
 
@@ -9,8 +10,8 @@ export type LegalNameValues = { firstName: string; lastName: string };
 export type LegalNamePart = keyof LegalNameValues;
 
 const PARTS = {
-  firstName: { label: 'Legal first name', autoComplete: 'given-name' },
-  lastName: { label: 'Legal last name', autoComplete: 'family-name' },
+  firstName: { label: 'legalName.first', autoComplete: 'given-name' },
+  lastName: { label: 'legalName.last', autoComplete: 'family-name' },
 } as const satisfies Record<LegalNamePart, { label: string; autoComplete: string }>;
 
 export type LegalNameFieldProps<T extends FieldValues> = {
@@ -23,16 +24,19 @@ export type LegalNameFieldProps<T extends FieldValues> = {
 export const LegalNameField = <T extends FieldValues = LegalNameValues>({
   control,
   part,
-}: LegalNameFieldProps<T>) => (
-  <FormField
-    control={useFormControl(control)}
-    name={part satisfies FieldPath<LegalNameValues>}
-    label={PARTS[part].label}
-    required
-    maxLength={FIELD_LIMITS.name}
-    render={(f) => <Input {...f} autoComplete={PARTS[part].autoComplete} />}
-  />
-);
+}: LegalNameFieldProps<T>) => {
+  const m = useFormsMessages();
+  return (
+    <FormField
+      control={useFormControl(control)}
+      name={part satisfies FieldPath<LegalNameValues>}
+      label={m(PARTS[part].label)}
+      required
+      maxLength={FIELD_LIMITS.name}
+      render={(f) => <Input {...f} autoComplete={PARTS[part].autoComplete} />}
+    />
+  );
+};
 
 /**
  * Legal first and last name: the one legal-name form of the portal (sign-up, account completion, the

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from '@portal/shared/router';
-import { SiteLockOverlay } from '../features/site-lock/components/site-lock-overlay';
+import { SiteLockHost } from '../features/site-lock/components/site-lock-host';
 import { PortalStartUp } from './portal-start-up';
 import './provide-shared';
 
@@ -23,7 +23,7 @@ export const App = () => (
   <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <PortalStartUp />
-      <SiteLockOverlay />
+      <SiteLockHost />
     </BrowserRouter>
   </QueryClientProvider>
 );

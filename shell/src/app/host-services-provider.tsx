@@ -15,6 +15,7 @@ import { createRequireLogin } from '../features/sign-in/rules/require-login';
 import { useSignInStore } from '../features/sign-in/hooks/sign-in-store';
 import { useSlideOutStore, type OpenPanel } from '../features/slide-out/hooks/slide-out-store';
 import { ERROR_TOAST_SECONDS, showToast, SUCCESS_TOAST_SECONDS } from '../lib/show-toast';
+import { shellMessagesNow } from '../messages/catalog';
 
 /** Provides the host services (shared/src/host) to every remote mounted in the shell. */
 export const HostServicesProvider = ({
@@ -43,8 +44,11 @@ export const HostServicesProvider = ({
     return {
       requireLogin,
       notify: {
-        error: (message, title = 'Error') => showToast('error', title, message, ERROR_TOAST_SECONDS),
-        success: (message, title = 'Success') => showToast('success', title, message, SUCCESS_TOAST_SECONDS),
+        // A toast's default title is in the language the page speaks when it shows.
+        error: (message, title = shellMessagesNow()('toast.error')) =>
+          showToast('error', title, message, ERROR_TOAST_SECONDS),
+        success: (message, title = shellMessagesNow()('toast.success')) =>
+          showToast('success', title, message, SUCCESS_TOAST_SECONDS),
       },
       // TypeScript cannot pair a generic id with its props; the host contract's signature does.
       openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as OpenPanel),

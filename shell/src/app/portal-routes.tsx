@@ -13,12 +13,13 @@ import {
 } from '../lib/modules/module-registry';
 import { paths } from '../lib/modules/paths';
 import { NotAvailablePanel } from '../lib/federation/not-available-panel';
-import { NotFoundPage } from '../pages/not-found-page';
 import { PortalLayout } from '../pages/portal-layout';
 import { lazyNamed } from '../lib/lazy-named';
 
 // /login exists only with alternate sign-in on; its form (antd) loads with the route.
 const LoginPage = lazyNamed<{ landingPath: string }>(() => import('../pages/login-page'), 'LoginPage');
+// An unknown address is rare: its page (and its messages) loads when one is asked for.
+const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 /** A remote's page, its declared reads started alongside its code. */
 const RemotePage = ({
@@ -71,7 +72,14 @@ export const PortalRoutes = ({
       {presentRoutes(school).map((route) => (
         <Route key={route.path} path={route.path} element={routeElement(route, school, deployment)} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Route>
   </Routes>
 );

@@ -8,14 +8,16 @@ import { NO_OVERRIDES } from '../lib/federation/remote-overrides';
 import { remotesToRegister } from '../lib/modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
 import { NavigationLog } from '../features/navigation-log/components/navigation-log';
-import { RemoteOverrideNotice } from '../features/remote-overrides/components/remote-override-notice';
-import { PassportHandler } from '../features/sign-in/components/passport-handler';
+import { RemoteOverrideHost } from '../features/remote-overrides/components/remote-override-host';
+import { PassportHandler } from '../features/passport/components/passport-handler';
 import { SessionExpiry } from '../features/sign-in/components/session-expiry';
 import { SessionSync } from '../features/session/components/session-sync';
 import { SignInModalHost } from '../features/sign-in/components/sign-in-modal-host';
 import { SlideOutHost } from '../features/slide-out/components/slide-out-host';
 import { HostServicesProvider } from './host-services-provider';
+import { useLocaleSync } from '../features/language/hooks/use-locale-sync';
 import { PortalRoutes } from './portal-routes';
+import { useLayoutMessages } from '../pages/messages/catalog';
 
 const NO_REMOTES: Deployment = {};
 
@@ -27,9 +29,11 @@ const NO_REMOTES: Deployment = {};
 export const PortalStartUp = () => {
   // The spec's cached default timezone, for every page (not only the catalog's).
   useTimezoneCache();
+  const m = useLayoutMessages();
   const school = useQuery(getSchoolQueryOptions());
   const deployment = useQuery(deploymentQueryOptions());
   const deployed = deployment.isError ? NO_REMOTES : deployment.data?.remotes;
+  const localeDecided = useLocaleSync(school.data);
 
   const ready = useMemo(() => {
     if (!school.data || !deployed) return false;
@@ -40,8 +44,8 @@ export const PortalStartUp = () => {
   if (school.isError) {
     return <StartUpError message={school.error.message} onRetry={() => void school.refetch()} />;
   }
-  if (!ready || !school.data || !deployed) {
-    return <Spinner label="Loading the portal" minHeight="100vh" />;
+  if (!ready || !school.data || !deployed || !localeDecided) {
+    return <Spinner label={m('startUp.loading')} minHeight="100vh" />;
   }
   return (
     <HostServicesProvider school={school.data} deployment={deployed}>
@@ -52,7 +56,7 @@ export const PortalStartUp = () => {
       <PortalRoutes
         school={school.data}
         deployment={deployed}
-        notice={<RemoteOverrideNotice status={deployment.data?.overrides ?? NO_OVERRIDES} />}
+        notice={<RemoteOverrideHost status={deployment.data?.overrides ?? NO_OVERRIDES} />}
       />
       <SignInModalHost />
       <SlideOutHost school={school.data} deployment={deployed} />

@@ -1,6 +1,7 @@
 import { firstHeading, focusIsBusy, focusStatic, whenPresent } from '@portal/shared/ui-base';
 import { useLocation } from '@portal/shared/router';
 import { useEffect, useRef, type RefObject } from 'react';
+import { shellMessagesNow } from '../messages/catalog';
 
 /**
  * On every page: the document's title becomes "{page heading} | {school}", and after a route change
@@ -19,7 +20,7 @@ export const usePageFocus = (mainRef: RefObject<HTMLElement | null>, schoolName:
     firstPage.current = false;
     document.title = schoolName;
     return whenPresent(main, firstHeading, (heading) => {
-      document.title = `${heading.textContent?.trim() || 'Page'} | ${schoolName}`;
+      document.title = `${heading.textContent?.trim() || shellMessagesNow()('page.untitled')} | ${schoolName}`;
       if (moveFocus && !focusIsBusy()) focusStatic(heading);
     });
   }, [pathname, mainRef, schoolName]);

@@ -1,16 +1,18 @@
 import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../lib/modules/paths';
+import { useNotFoundMessages } from './not-found/messages/catalog';
 
 export const NotFoundPage = () => {
+  const m = useNotFoundMessages();
   const navigate = useNavigate();
   return (
     <ResultPanel
-      title="Page not found"
-      subTitle="The page you are looking for does not exist."
+      title={m('notFound.title')}
+      subTitle={m('notFound.text')}
       extra={
         <Button variant="primary" onClick={() => navigate(paths.home)}>
-          Go to the home page
+          {m('notFound.home')}
         </Button>
       }
     />

@@ -2,7 +2,7 @@ import { hasFullAccess, useSessionStore, type School } from '@portal/shared';
 import { useMediaQuery } from '@portal/shared/ui-base';
 import { Outlet } from '@portal/shared/router';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { AccessBanner } from '../features/account-state/components/access-banner';
+import { AccessBanner } from '../features/access-banner/components/access-banner';
 import { lazyNamed } from '../lib/lazy-named';
 import { PortalFooter } from '../features/footer/components/portal-footer';
 import { PortalHeader } from '../features/header/components/portal-header';
@@ -11,6 +11,7 @@ import type { Access } from '../lib/modules/navigation';
 import type { MenuDrawerProps } from './menu-drawer';
 import { MountOnFirstUse } from '../lib/mount-on-first-use';
 import { usePageFocus } from '../lib/use-page-focus';
+import { useLayoutMessages } from './messages/catalog';
 
 const CompleteInfoCard = lazyNamed(
   () => import('../features/account-state/components/complete-info-card'),
@@ -32,6 +33,7 @@ const WIDE_QUERY = '(min-width: 992px)';
  * the first stop of the keyboard.
  */
 export const PortalLayout = ({ school, notice }: { school: School; notice?: ReactNode }) => {
+  const m = useLayoutMessages();
   const compact = !useMediaQuery(WIDE_QUERY);
   const access = useAccess();
   const student = useSessionStore((state) => state.student);
@@ -50,7 +52,7 @@ export const PortalLayout = ({ school, notice }: { school: School; notice?: Reac
           mainRef.current?.focus();
         }}
       >
-        Skip to main content
+        {m('layout.skipToContent')}
       </a>
       {notice}
       <header className="pt-header">

@@ -4,6 +4,9 @@ import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRemoteFailure } from '../reports/portal-reports';
 import { loadExposedModule, resetRemote, type ExposedModule } from './remote-loader';
+import { useModuleMessages } from '../modules/messages/catalog';
+import { useRemoteMessages } from './messages/catalog';
+import { areaTitle } from '../modules/area-titles';
 
 type Props = {
   remote: RemoteName;
@@ -24,6 +27,8 @@ const loadedComponents = new Map<string, ExposedModule['Component']>();
 
 /** Mounts one exposed module of a remote, with its own loading state, error fallback and Retry. */
 export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) => {
+  const m = useRemoteMessages();
+  const names = useModuleMessages();
   const [attempt, setAttempt] = useState(0);
   const Exposed = useMemo(() => {
     const key = `${remote}/${expose}`;
@@ -44,7 +49,7 @@ export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) 
       onFailure={(error) => reportRemoteFailure(remote, error)}
       onRetry={() => setAttempt((count) => count + 1)}
     >
-      <Suspense fallback={<Spinner label={`Loading ${title}`} />}>
+      <Suspense fallback={<Spinner label={m('remote.loading', { title: areaTitle(title, names) })} />}>
         <Exposed {...(props as Record<string, unknown>)} />
       </Suspense>
     </RemoteErrorBoundary>

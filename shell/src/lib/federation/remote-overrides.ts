@@ -13,7 +13,23 @@ export const OVERRIDE_PARAM = 'remoteOverride';
 const STORAGE_KEY = 'portal-remote-overrides';
 
 export type RemoteOverride = { name: RemoteName; url: string };
-export type RefusedOverride = { name: string; url: string; reason: string };
+/**
+ * Why an override was refused, as a message of the notice's catalog and its values: the notice says
+ * it in the page's language. (This module runs before the start-up loads the messages: it names them
+ * only. The notice and its catalog, features/remote-overrides, load only when there is a notice, and
+ * lib never imports a feature: the notice's type check holds each id to its catalog.)
+ */
+export type OverrideRefusal = {
+  id:
+    | 'overrides.noSuchPart'
+    | 'overrides.notDeployed'
+    | 'overrides.notAddress'
+    | 'overrides.noneAllowed'
+    | 'overrides.originRefused';
+  values: Record<string, string>;
+};
+/** `reason` is the English, for the console and the tests. */
+export type RefusedOverride = { name: string; url: string; reason: string; refusal?: OverrideRefusal };
 export type OverrideStatus = { active: RemoteOverride[]; refused: RefusedOverride[] };
 
 /** What was asked for, by remote name: a manifest URL, or '' to end that remote's override. */
@@ -34,28 +50,32 @@ export const resolveOverrides = (
   const status: OverrideStatus = { active: [], refused: [] };
   for (const [name, url] of Object.entries(requested)) {
     if (!url) continue;
-    const refuse = (reason: string) => status.refused.push({ name, url, reason });
+    const refuse = (reason: string, refusal: OverrideRefusal) =>
+      status.refused.push({ name, url, reason, refusal });
     if (!remoteNames.includes(name as RemoteName)) {
-      refuse(`this portal has no part named ${name}`);
+      refuse(`this portal has no part named ${name}`, { id: 'overrides.noSuchPart', values: { name } });
       continue;
     }
     if (!live[name as RemoteName]) {
-      refuse(`${name} is not deployed here`);
+      refuse(`${name} is not deployed here`, { id: 'overrides.notDeployed', values: { name } });
       continue;
     }
     let origin: string;
     try {
       origin = new URL(url).origin;
     } catch {
-      refuse(`${url} is not a web address`);
+      refuse(`${url} is not a web address`, { id: 'overrides.notAddress', values: { url } });
       continue;
     }
     if (allowedOrigins.length === 0) {
-      refuse('this portal allows no overrides');
+      refuse('this portal allows no overrides', { id: 'overrides.noneAllowed', values: {} });
       continue;
     }
     if (!allowedOrigins.includes(origin)) {
-      refuse(`this portal does not allow overrides from ${origin}`);
+      refuse(`this portal does not allow overrides from ${origin}`, {
+        id: 'overrides.originRefused',
+        values: { origin },
+      });
       continue;
     }
     remotes[name as RemoteName] = url;

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from '@portal/shared';
 import { AddressFields, FormField, Input, PhoneFields } from '@portal/shared/ui-forms';
 import { useFormContext } from 'react-hook-form';
+import { useAccountFormMessages } from './messages/catalog';
 
 /**
  * Field groups that several account forms share (sign-in, register, the completion modal, the completion
@@ -12,12 +13,13 @@ type EmailValues = { email: string; emailConfirmation?: string };
 
 /** The account's e-mail; `deps` names a field checked again when it changes (its confirmation). */
 export const EmailField = ({ deps }: { deps?: ['emailConfirmation'] }) => {
+  const m = useAccountFormMessages();
   const { control } = useFormContext<EmailValues>();
   return (
     <FormField
       control={control}
       name="email"
-      label="Email"
+      label={m('account.email')}
       required
       maxLength={FIELD_LIMITS.email}
       deps={deps}
@@ -26,14 +28,16 @@ export const EmailField = ({ deps }: { deps?: ['emailConfirmation'] }) => {
   );
 };
 
-export const PasswordFields = ({ passwordLabel = 'Password' }: { passwordLabel?: string }) => {
+/** The password and its confirmation; `passwordLabel` names the first ('New password'), else Password. */
+export const PasswordFields = ({ passwordLabel }: { passwordLabel?: string }) => {
+  const m = useAccountFormMessages();
   const { control } = useFormContext<PasswordValues>();
   return (
     <>
       <FormField
         control={control}
         name="password"
-        label={passwordLabel}
+        label={passwordLabel ?? m('account.password')}
         required
         maxLength={FIELD_LIMITS.password}
         deps={['passwordConfirmation']}
@@ -42,7 +46,7 @@ export const PasswordFields = ({ passwordLabel = 'Password' }: { passwordLabel?:
       <FormField
         control={control}
         name="passwordConfirmation"
-        label="Password confirmation"
+        label={m('account.passwordConfirmation')}
         required
         maxLength={FIELD_LIMITS.password}
         render={(f) => <Input.Password {...f} autoComplete="new-password" />}

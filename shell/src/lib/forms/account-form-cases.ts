@@ -23,3 +23,15 @@ export const ACCOUNT_FIELD_LIMITS = [
   ['addressCounty', 50],
   ['addressStreet', 200],
 ] as const;
+
+/**
+ * What the contract's own account rules say in the shell's forms, in the spec's English (shared's
+ * catalog says them in the portal's language): an empty e-mail or password, a short password, a phone
+ * number that is not 10 digits.
+ */
+export const CONTRACT_FIELD_MESSAGES = {
+  email: 'Type in your email address',
+  password: 'Type in your password',
+  passwordTooShort: 'The password should at least have 8 characters',
+  phoneNumberInvalid: 'Type in a valid phone number',
+} as const;

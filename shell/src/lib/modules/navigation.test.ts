@@ -1,8 +1,9 @@
+import { moduleEnglish } from './messages/catalog';
 import { aSchool } from '@portal/shared/testing';
-import { headerLinks, sidebarLinks } from './navigation';
+import { headerLinks, sidebarLinks, type NavLink } from './navigation';
 import { FULL_ACCESS_SIDEBAR_LINKS } from './navigation-cases';
 
-const labels = (links: { label: string }[]) => links.map((link) => link.label);
+const labels = (links: NavLink[]) => links.map((link) => moduleEnglish[link.label]);
 const full = { signedIn: true, fullAccess: true, requiresPersonalInfo: false };
 const restricted = { signedIn: true, fullAccess: false, requiresPersonalInfo: false };
 const visitor = { signedIn: false, fullAccess: true, requiresPersonalInfo: false };
@@ -59,7 +60,7 @@ describe('sidebar NAVIGATION links', () => {
 describe('My Applications', () => {
   it('comes last, to /applications, with the external application integration on for a signed-in student', () => {
     const links = sidebarLinks(applicationsOn, full);
-    expect(links.at(-1)).toEqual({ label: 'My Applications', path: '/applications' });
+    expect(links.at(-1)).toEqual({ label: 'nav.applications', path: '/applications' });
     expect(labels(links)).toHaveLength(8);
   });
 

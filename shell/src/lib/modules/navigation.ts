@@ -1,8 +1,10 @@
 import type { School } from '@portal/shared';
 import { presentRoutes } from './module-registry';
 import { paths } from './paths';
+import type { ModuleMessageId } from './messages/catalog';
 
-export type NavLink = { label: string; path: string };
+/** A link of the header or the sidebar: `label` is the message id of its text (messages/). */
+export type NavLink = { label: ModuleMessageId; path: string };
 
 /** Spec section 6: full access means signed out, or verified with a student record. */
 export type Access = { signedIn: boolean; fullAccess: boolean };
@@ -14,24 +16,24 @@ const when = (shown: boolean, link: NavLink): NavLink[] => (shown ? [link] : [])
 
 /** Header nav: Browse Courses, Calendar, Contact, each by its flag. */
 export const headerLinks = ({ modules }: School): NavLink[] => [
-  ...when(modules.browseCourses, { label: 'Browse Courses', path: paths.categories }),
-  ...when(modules.calendar, { label: 'Calendar', path: paths.calendar }),
-  ...when(modules.contact, { label: 'Contact', path: paths.contact }),
+  ...when(modules.browseCourses, { label: 'nav.browseCourses', path: paths.categories }),
+  ...when(modules.calendar, { label: 'nav.calendar', path: paths.calendar }),
+  ...when(modules.contact, { label: 'nav.contact', path: paths.contact }),
 ];
 
 /** The NAVIGATION links the spec lists, each by its flags and full access. */
 const accessLinks = ({ modules, features }: School, { fullAccess }: Access): NavLink[] => [
-  { label: 'Profile', path: paths.profile },
-  ...when(modules.schedule && fullAccess, { label: 'Schedule', path: paths.schedule }),
-  ...when(modules.enrollments && fullAccess, { label: 'Enrollments', path: paths.enrollments }),
+  { label: 'nav.profile', path: paths.profile },
+  ...when(modules.schedule && fullAccess, { label: 'nav.schedule', path: paths.schedule }),
+  ...when(modules.enrollments && fullAccess, { label: 'nav.enrollments', path: paths.enrollments }),
   ...when(modules.attendance && features.attendanceEnabled && fullAccess, {
-    label: 'Log Attendance',
+    label: 'nav.logAttendance',
     path: paths.attendance,
   }),
-  ...when(modules.account && fullAccess, { label: 'Account', path: paths.account }),
-  ...when(modules.documents && fullAccess, { label: 'Documents', path: paths.documents }),
+  ...when(modules.account && fullAccess, { label: 'nav.account', path: paths.account }),
+  ...when(modules.documents && fullAccess, { label: 'nav.documents', path: paths.documents }),
   ...when(modules.interests && features.waitlistInterest && fullAccess, {
-    label: 'Wait List & Interests',
+    label: 'nav.interests',
     path: paths.interests,
   }),
 ];
@@ -51,5 +53,5 @@ const showsMyApplications = (school: School, access: SidebarAccess): boolean =>
 /** Sidebar NAVIGATION group, in the spec's order and with its rules; My Applications last. */
 export const sidebarLinks = (school: School, access: SidebarAccess): NavLink[] => [
   ...accessLinks(school, access),
-  ...when(showsMyApplications(school, access), { label: 'My Applications', path: paths.applications }),
+  ...when(showsMyApplications(school, access), { label: 'nav.applications', path: paths.applications }),
 ];

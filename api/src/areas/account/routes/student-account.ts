@@ -5,7 +5,7 @@ import {
   type LoginResponse,
   type RecoverResponse,
 } from '../../../contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AccountContext } from '../../../account-context';
 import { consumePassport } from '../../../auth/passports';
 import { hashPassword } from '../../../auth/password';
@@ -13,6 +13,7 @@ import { createSession, hashToken } from '../../../auth/sessions';
 import { queryOne } from '../../../db';
 import { HttpError } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
+import { personLocale, requestLocale } from '../../../i18n';
 import { sendPasswordResetMail, sendVerificationMail, type MailRecipient } from '../services/account-mail';
 import {
   accountError,
@@ -38,6 +39,10 @@ export const studentAccountRoutes: FastifyPluginAsync<AccountContext> = async (
   app,
   { db, school, portalUrl, limiter },
 ) => {
+  /** A mail's language: the recipient's saved choice, else the request's, else the school's default. */
+  const mailLocale = (request: FastifyRequest, recipient: MailRecipient) =>
+    personLocale(school, recipient.preferred_locale, requestLocale(request, school));
+
   const registrationAllowed = () => {
     if (!school.features.registrationAllowed)
       throw accountError(403, accountErrorCodes.registrationNotAllowed);
@@ -46,7 +51,7 @@ export const studentAccountRoutes: FastifyPluginAsync<AccountContext> = async (
     app,
     db,
     accountEndpoints.register,
-    async ({ input: { body: input } }) => {
+    async ({ request, input: { body: input } }) => {
       if (await findAccountByEmail(db, input.email)) throw usedEmail();
       const full = input.registerType === 'full';
       const passwordHash = await hashPassword(input.password);
@@ -71,11 +76,8 @@ export const studentAccountRoutes: FastifyPluginAsync<AccountContext> = async (
       }
 
       if (!full) {
-        await sendVerificationMail(db, portalUrl, {
-          id: studentId,
-          email: input.email,
-          first_name: input.firstName,
-        });
+        const recipient = { id: studentId, email: input.email, first_name: input.firstName };
+        await sendVerificationMail(db, portalUrl, recipient, mailLocale(request, recipient));
         return { email: input.email };
       }
       const token = await createSession(db, studentId);
@@ -130,10 +132,10 @@ export const studentAccountRoutes: FastifyPluginAsync<AccountContext> = async (
     },
   );
 
-  registerEndpoint(app, db, accountEndpoints.requestPasswordReset, async ({ input: { body } }) => {
+  registerEndpoint(app, db, accountEndpoints.requestPasswordReset, async ({ request, input: { body } }) => {
     const { email } = body;
     const account = await findAccountByEmail(db, email);
-    if (account) await sendPasswordResetMail(db, portalUrl, account);
+    if (account) await sendPasswordResetMail(db, portalUrl, account, mailLocale(request, account));
     return { email };
   });
 
@@ -197,24 +199,24 @@ export const studentAccountRoutes: FastifyPluginAsync<AccountContext> = async (
     app,
     db,
     accountEndpoints.requestRecoverPasswordReset,
-    async ({ input: { body: input } }) => {
+    async ({ request, input: { body: input } }) => {
       const student = await queryOne<MailRecipient>(
         db,
-        `SELECT s.id, s.email, s.first_name FROM recovery_codes rc JOIN students s ON s.id = $2
+        `SELECT s.id, s.email, s.first_name, s.preferred_locale FROM recovery_codes rc JOIN students s ON s.id = $2
         WHERE rc.code_hash = $1 AND rc.expires_at > now() AND $2 = ANY (rc.student_ids)`,
         [hashToken(input.srlCode), input.studentId],
       );
       if (!student) throw accountError(400, accountErrorCodes.invalidRecoveryCode);
-      await sendPasswordResetMail(db, portalUrl, student);
+      await sendPasswordResetMail(db, portalUrl, student, mailLocale(request, student));
       return { email: student.email };
     },
   );
 
-  registerEndpoint(app, db, accountEndpoints.requestVerification, async ({ input: { body } }) => {
+  registerEndpoint(app, db, accountEndpoints.requestVerification, async ({ request, input: { body } }) => {
     const { email } = body;
     const account = await findAccountByEmail(db, email);
     if (account && (!account.email_verified || !account.is_verified)) {
-      await sendVerificationMail(db, portalUrl, account);
+      await sendVerificationMail(db, portalUrl, account, mailLocale(request, account));
     }
     return { email };
   });

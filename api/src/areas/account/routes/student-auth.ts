@@ -110,6 +110,16 @@ export const studentAuthRoutes: FastifyPluginAsync<AccountContext> = async (app,
     withClientTz(await getLoggedStudent(db, student), school),
   );
 
+  // The signed-in person's language: a guardian acting for a related student keeps their own.
+  registerEndpoint(app, db, accountEndpoints.saveLocale, async ({ student, input: { body } }) => {
+    const personId = student.impersonating ? student.originalStudentId : student.studentId;
+    await db.query('UPDATE students SET preferred_locale = $2, updated_at = now() WHERE id = $1', [
+      personId,
+      body.locale,
+    ]);
+    return {};
+  });
+
   registerEndpoint(app, db, accountEndpoints.logout, async ({ student }) => {
     await revokeSession(db, student.sessionId);
     return {};

@@ -15,10 +15,12 @@ export interface AccountRow {
   is_verified: boolean;
   login_status: LoginStatus;
   alternate_email: string | null;
+  /** The language they chose (their mail's): 'en', 'es' or null. */
+  preferred_locale: string | null;
 }
 
 const ACCOUNT_COLUMNS =
-  'id, email, password_hash, first_name, email_verified, is_verified, login_status, alternate_email';
+  'id, email, password_hash, first_name, email_verified, is_verified, login_status, alternate_email, preferred_locale';
 
 export function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
   return queryOne<AccountRow>(db, `SELECT ${ACCOUNT_COLUMNS} FROM students WHERE email = $1`, [email]);

@@ -1,4 +1,4 @@
-import { studentDisplayName, type Student } from '../../../contracts';
+import { studentDisplayName, type Locale, type Student } from '../../../contracts';
 import { queryOne, type Queryable } from '../../../db';
 import type { Auth } from '../../../auth/sessions';
 
@@ -14,6 +14,7 @@ interface StudentRow {
   requires_personal_info: boolean;
   is_parent: boolean;
   has_signature: boolean;
+  preferred_locale: Locale | null;
 }
 
 interface NameRow {
@@ -51,9 +52,10 @@ export async function getStudent(
     db,
     `SELECT s.id, s.email, s.first_name, s.last_name, s.preferred_name, s.photo_url, s.is_verified,
             s.student_record_id IS NOT NULL AS has_record, s.requires_personal_info, s.is_parent,
-            EXISTS (SELECT 1 FROM student_signatures sig WHERE sig.student_id = s.id) AS has_signature
+            EXISTS (SELECT 1 FROM student_signatures sig WHERE sig.student_id = s.id) AS has_signature,
+            (SELECT p.preferred_locale FROM students p WHERE p.id = COALESCE($2, s.id)) AS preferred_locale
        FROM students s WHERE s.id = $1`,
-    [studentId],
+    [studentId, originalStudentId],
   );
   if (!row) return undefined;
   const impersonating = originalStudentId !== null && originalStudentId !== studentId;
@@ -83,6 +85,7 @@ export async function getStudent(
     originalStudent: impersonating ? await nameOf(db, originalStudentId) : null,
     // The signature image is served by a later endpoint; only its presence is reported for now.
     info: { hasSignature: row.has_signature, signatureUrl: null },
+    preferredLocale: row.preferred_locale,
   };
 }
 

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Auth } from '../../../auth/sessions';
 import type { AppContext } from '../../../context';
 import { enrollmentsEndpoints } from '../../../contracts';
 import { createFileLink } from '../../../files';
+import { requesterLocale } from '../../../i18n';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { enrollmentNotFound } from '../services/errors';
 import { findEnrollmentInVenue, findStudentEnrollment } from '../services/student-enrollments';
@@ -19,28 +21,36 @@ import {
  * PDF made when it is opened (services/reports-files.ts).
  */
 export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
-  const linkTo = async (studentId: number, params: ReportParams) => ({
-    url: await createFileLink(db, studentId, { kind: 'enrollment_report', params }),
+  // The PDF is in the language of whoever asks for the link (a guardian's own for a related student).
+  const linkTo = async (request: FastifyRequest, student: Auth, params: ReportParams) => ({
+    url: await createFileLink(
+      db,
+      student.studentId,
+      { kind: 'enrollment_report', params },
+      await requesterLocale(db, school, request, student),
+    ),
   });
   // The setting is the school's, not the request's: refused before the input is looked at.
   const attendanceReportsOn = { precheck: () => requireAttendanceReports(school) };
 
   /** An attendance or infractions report: of a period, of an enrollment of the student's. */
   const enrollmentReportLink = async (
-    studentId: number,
+    request: FastifyRequest,
+    student: Auth,
     params: Extract<ReportParams, { report: 'attendance' | 'infractions' }>,
   ) => {
     requireReportDates(params);
-    if (!(await findStudentEnrollment(db, studentId, params.enrollmentId))) throw enrollmentNotFound();
-    return linkTo(studentId, params);
+    if (!(await findStudentEnrollment(db, student.studentId, params.enrollmentId)))
+      throw enrollmentNotFound();
+    return linkTo(request, student, params);
   };
 
   registerEndpoint(
     app,
     db,
     enrollmentsEndpoints.getAttendanceReportLink,
-    async ({ student, input }) =>
-      enrollmentReportLink(student.studentId, { report: 'attendance', ...input.body }),
+    async ({ student, input, request }) =>
+      enrollmentReportLink(request, student, { report: 'attendance', ...input.body }),
     attendanceReportsOn,
   );
 
@@ -48,18 +58,27 @@ export const reportsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
     app,
     db,
     enrollmentsEndpoints.getInfractionReportLink,
-    async ({ student, input }) =>
-      enrollmentReportLink(student.studentId, { report: 'infractions', ...input.body }),
+    async ({ student, input, request }) =>
+      enrollmentReportLink(request, student, { report: 'infractions', ...input.body }),
     attendanceReportsOn,
   );
 
-  registerEndpoint(app, db, enrollmentsEndpoints.getPathwayTranscriptLink, async ({ student, input }) => {
-    if (!(await findEnrollmentInVenue(db, student.studentId, 'PATH', input.body.pathId)))
-      throw pathwayNotFound();
-    return linkTo(student.studentId, { report: 'pathway_transcript', ...input.body });
-  });
+  registerEndpoint(
+    app,
+    db,
+    enrollmentsEndpoints.getPathwayTranscriptLink,
+    async ({ student, input, request }) => {
+      if (!(await findEnrollmentInVenue(db, student.studentId, 'PATH', input.body.pathId)))
+        throw pathwayNotFound();
+      return linkTo(request, student, { report: 'pathway_transcript', ...input.body });
+    },
+  );
 
-  registerEndpoint(app, db, enrollmentsEndpoints.getClassesTranscriptLink, async ({ student, input }) =>
-    linkTo(student.studentId, { report: 'classes_transcript', ...input.body }),
+  registerEndpoint(
+    app,
+    db,
+    enrollmentsEndpoints.getClassesTranscriptLink,
+    async ({ student, input, request }) =>
+      linkTo(request, student, { report: 'classes_transcript', ...input.body }),
   );
 };

@@ -2,11 +2,14 @@ import { formatClockTotal, totalClockSeconds } from '../../../contracts';
 import { formatDate, formatInstantDate } from '../../../lib/format';
 import { fitText, renderPdf, type PdfBlock } from '../../../lib/pdf';
 import {
-  documentTitle,
+  attendanceTypeLabel,
   field,
   formatInstantTime,
   formatNumber,
+  frameLocale,
+  frameMessages,
   reportHeading,
+  reportPdfOptions,
   sectionTitle,
   table,
   type ReportFrame,
@@ -84,109 +87,124 @@ const sumHours = (entries: readonly AttendanceEntry[]) =>
 
 function attendanceLines(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
   const { timeZone } = frame;
+  const t = frameMessages(frame);
+  const locale = frameLocale(frame);
   return [
-    sectionTitle('Attendance'),
+    sectionTitle(t('report.attendance')),
     ...table(
       [
-        { text: 'Date' },
-        { text: 'Entry', x: 70 },
-        { text: 'Exit', x: 135 },
-        { text: 'Type', x: 200 },
-        { text: 'Hours', x: 320, align: 'right' },
-        { text: 'Reason', x: 335 },
+        { text: t('pdf.date') },
+        { text: t('report.entry'), x: 70 },
+        { text: t('report.exit'), x: 135 },
+        { text: t('report.type'), x: 200 },
+        { text: t('pdf.hours'), x: 320, align: 'right' },
+        { text: t('report.reason'), x: 335 },
       ],
       entries,
       (e) => [
-        { text: formatInstantDate(e.entryAt, timeZone) },
-        { text: formatInstantTime(e.entryAt, timeZone), x: 70 },
-        { text: e.exitAt ? formatInstantTime(e.exitAt, timeZone) : '-', x: 135 },
-        { text: fitText(e.type, 110, 10), x: 200 },
+        { text: formatInstantDate(e.entryAt, timeZone, locale) },
+        { text: formatInstantTime(e.entryAt, timeZone, locale), x: 70 },
+        { text: e.exitAt ? formatInstantTime(e.exitAt, timeZone, locale) : '-', x: 135 },
+        { text: fitText(attendanceTypeLabel(t, e.type), 110, 10), x: 200 },
         { text: formatNumber(e.hours), x: 320, align: 'right' },
         { text: fitText(e.reason, 169, 10), x: 335 },
       ],
-      'No attendance in this period.',
+      t('report.noAttendance'),
     ),
     { gap: 12 },
   ];
 }
 
-function attendanceTotals(entries: readonly AttendanceEntry[]): PdfBlock[] {
+function attendanceTotals(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
+  const t = frameMessages(frame);
   return [
-    sectionTitle('Totals'),
-    field('Hours attended', formatNumber(sumHours(entries))),
-    ...countByType(entries).map(([type, count]) => field(type, String(count))),
+    sectionTitle(t('pdf.totals')),
+    field(t('report.hoursAttended'), formatNumber(sumHours(entries))),
+    ...countByType(entries).map(([type, count]) => field(attendanceTypeLabel(t, type), String(count))),
   ];
 }
 
 function clockLines(frame: ReportFrame, entries: readonly ClockEntry[]): PdfBlock[] {
   const { timeZone } = frame;
+  const t = frameMessages(frame);
+  const locale = frameLocale(frame);
   return [
-    sectionTitle('Time clock'),
+    sectionTitle(t('report.timeClock')),
     ...table(
       [
-        { text: 'Date' },
-        { text: 'In', x: 90 },
-        { text: 'Out', x: 180 },
-        { text: 'Hours', x: 320, align: 'right' },
+        { text: t('pdf.date') },
+        { text: t('report.clockIn'), x: 90 },
+        { text: t('report.clockOut'), x: 180 },
+        { text: t('pdf.hours'), x: 320, align: 'right' },
       ],
       entries,
       (e) => [
-        { text: formatDate(e.workDate) },
-        { text: formatInstantTime(e.timeIn, timeZone), x: 90 },
-        { text: e.timeOut ? formatInstantTime(e.timeOut, timeZone) : 'Clocked in', x: 180 },
+        { text: formatDate(e.workDate, locale) },
+        { text: formatInstantTime(e.timeIn, timeZone, locale), x: 90 },
+        {
+          text: e.timeOut ? formatInstantTime(e.timeOut, timeZone, locale) : t('report.clockedIn'),
+          x: 180,
+        },
         { text: formatClockTotal(clockEntrySeconds(e)), x: 320, align: 'right' },
       ],
-      'No time clock entries in this period.',
+      t('report.noClockEntries'),
     ),
     { gap: 12 },
   ];
 }
 
-function clockTotals(entries: readonly ClockEntry[]): PdfBlock[] {
+function clockTotals(frame: ReportFrame, entries: readonly ClockEntry[]): PdfBlock[] {
+  const t = frameMessages(frame);
   const seconds = totalClockSeconds(entries.map((e) => ({ seconds: clockEntrySeconds(e) })));
   return [
-    sectionTitle('Totals'),
-    field('Total hours', formatClockTotal(seconds)),
-    field('Days worked', String(new Set(entries.map((e) => e.workDate)).size)),
+    sectionTitle(t('pdf.totals')),
+    field(t('pdf.totalHours'), formatClockTotal(seconds)),
+    field(t('report.daysWorked'), String(new Set(entries.map((e) => e.workDate)).size)),
   ];
 }
 
 /** The attendance report: a line per entry and the totals, or with `summary` the totals only. */
 export function attendanceReportPdf(data: AttendanceReportData): Buffer {
-  const title = data.summary ? 'Attendance summary' : 'Attendance report';
+  const t = frameMessages(data.frame);
+  const title = t(data.summary ? 'report.attendanceSummary' : 'report.attendanceReport');
   const blocks = reportHeading(data.frame, title, { venue: data.venue, period: data.period });
   if (data.records.source === 'time_clock') {
     if (!data.summary) blocks.push(...clockLines(data.frame, data.records.entries));
-    blocks.push(...clockTotals(data.records.entries));
+    blocks.push(...clockTotals(data.frame, data.records.entries));
   } else {
     if (!data.summary) blocks.push(...attendanceLines(data.frame, data.records.entries));
-    blocks.push(...attendanceTotals(data.records.entries));
+    blocks.push(...attendanceTotals(data.frame, data.records.entries));
   }
-  return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
+  return renderPdf(blocks, reportPdfOptions(data.frame, title));
 }
 
 // ---------------------------------------------------------------- infractions
 
 function infractionLines(frame: ReportFrame, entries: readonly AttendanceEntry[]): PdfBlock[] {
   const { timeZone } = frame;
+  const t = frameMessages(frame);
+  const locale = frameLocale(frame);
   return [
     ...table(
       [
-        { text: 'Date' },
-        { text: 'Type', x: 70 },
-        { text: 'Entry', x: 150 },
-        { text: 'Exit', x: 215 },
-        { text: 'Reason', x: 280 },
+        { text: t('pdf.date') },
+        { text: t('report.type'), x: 70 },
+        { text: t('report.entry'), x: 150 },
+        { text: t('report.exit'), x: 215 },
+        { text: t('report.reason'), x: 280 },
       ],
       entries,
       (e) => [
-        { text: formatInstantDate(e.entryAt, timeZone) },
-        { text: e.type, x: 70 },
-        { text: e.type === 'Absent' ? '-' : formatInstantTime(e.entryAt, timeZone), x: 150 },
-        { text: e.exitAt && e.type !== 'Absent' ? formatInstantTime(e.exitAt, timeZone) : '-', x: 215 },
+        { text: formatInstantDate(e.entryAt, timeZone, locale) },
+        { text: attendanceTypeLabel(t, e.type), x: 70 },
+        { text: e.type === 'Absent' ? '-' : formatInstantTime(e.entryAt, timeZone, locale), x: 150 },
+        {
+          text: e.exitAt && e.type !== 'Absent' ? formatInstantTime(e.exitAt, timeZone, locale) : '-',
+          x: 215,
+        },
         { text: fitText(e.reason, 224, 10), x: 280 },
       ],
-      'No infractions in this period.',
+      t('report.noInfractions'),
     ),
     { gap: 12 },
   ];
@@ -194,16 +212,19 @@ function infractionLines(frame: ReportFrame, entries: readonly AttendanceEntry[]
 
 /** The infractions report: daily, a line per infraction (and the total); summary, the count of each type. */
 export function infractionReportPdf(data: InfractionReportData): Buffer {
-  const title = data.type === 'daily' ? 'Infractions report' : 'Infractions summary';
+  const t = frameMessages(data.frame);
+  const title = t(data.type === 'daily' ? 'report.infractionsReport' : 'report.infractionsSummary');
   const infractions = data.entries.filter((e) => isInfraction(e.type));
   const blocks = reportHeading(data.frame, title, { venue: data.venue, period: data.period });
   if (data.type === 'daily') blocks.push(...infractionLines(data.frame, infractions));
   else {
     blocks.push(
-      sectionTitle('Infractions by type'),
-      ...countByType(infractions, INFRACTION_TYPES).map(([type, count]) => field(type, String(count))),
+      sectionTitle(t('report.infractionsByType')),
+      ...countByType(infractions, INFRACTION_TYPES).map(([type, count]) =>
+        field(attendanceTypeLabel(t, type), String(count)),
+      ),
     );
   }
-  blocks.push(field('Total infractions', String(infractions.length)));
-  return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
+  blocks.push(field(t('report.totalInfractions'), String(infractions.length)));
+  return renderPdf(blocks, reportPdfOptions(data.frame, title));
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { reportDatesError } from '../../../contracts';
+import { reportDatesError, type Locale } from '../../../contracts';
 import type { FileServers, ServedFile } from '../../../files';
 import { attendanceReportPdf, infractionReportPdf, type AttendanceRecords } from './reports-attendance-pdf';
 import {
@@ -28,14 +28,19 @@ const pdfFile = (filename: string, body: Buffer): ServedFile => ({
   body,
 });
 
-/** The PDF a report's parameters ask for, of the student's own records; undefined when not theirs. */
+/**
+ * The PDF a report's parameters ask for, of the student's own records, in `locale` (its link's);
+ * undefined when not theirs.
+ */
 export async function reportFile(
   { db, school }: AppContext,
   studentId: number,
   params: ReportParams,
+  locale: Locale = 'en',
 ): Promise<ServedFile | undefined> {
-  const frame = await reportFrame(db, school, studentId);
-  if (!frame) return undefined;
+  const studentFrame = await reportFrame(db, school, studentId);
+  if (!studentFrame) return undefined;
+  const frame = { ...studentFrame, locale };
   switch (params.report) {
     case 'attendance':
     case 'infractions': {
@@ -97,8 +102,8 @@ export async function reportFile(
 
 /** This area's kinds of file link (`ApiArea.files`). */
 export const reportFiles: FileServers = {
-  enrollment_report: async (context, { studentId, target }) => {
+  enrollment_report: async (context, { studentId, target, locale }) => {
     const params = reportParamsSchema.safeParse(target.params);
-    return params.success ? reportFile(context, studentId, params.data) : undefined;
+    return params.success ? reportFile(context, studentId, params.data, locale) : undefined;
   },
 };

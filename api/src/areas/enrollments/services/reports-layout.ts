@@ -1,10 +1,12 @@
-import type { VenueType } from '../../../contracts';
+import type { Locale, VenueType } from '../../../contracts';
+import { LOCALE_TAGS, messagesIn, pdfPageLabel, type Translate } from '../../../i18n';
 import { formatDate, formatDateRange, formatInstantDate } from '../../../lib/format';
-import { fitText, type PdfBlock, type PdfSpan } from '../../../lib/pdf';
+import { fitText, type PdfBlock, type PdfOptions, type PdfSpan } from '../../../lib/pdf';
 
 /*
  * What every enrollment report and transcript shares: the heading (school, report, student, venue,
- * period) and the en-US formats of its values (spec 9). Pure: the callers pass the school's timezone.
+ * period), the formats of its values (spec 9: en-US; Spanish with the day first) and its fixed texts
+ * in the frame's locale (the API's catalog, src/i18n). Pure: the callers pass the school's timezone.
  */
 
 /** The student as the reports name them. */
@@ -30,7 +32,47 @@ export interface ReportFrame {
   student: ReportStudent;
   /** When the PDF was made (shown as the school's day, and the file's creation date). */
   generatedAt: Date;
+  /** The language of its fixed texts and dates (the requester's: i18n's requesterLocale); English when left out. */
+  locale?: Locale;
 }
+
+export const frameLocale = (frame: ReportFrame): Locale => frame.locale ?? 'en';
+/** The report's fixed texts, in its frame's locale. */
+export const frameMessages = (frame: ReportFrame): Translate => messagesIn(frameLocale(frame));
+
+/** renderPdf's options for a report: its title property, creation date and page numbers' words. */
+export const reportPdfOptions = (frame: ReportFrame, title: string): PdfOptions => ({
+  title: documentTitle(frame, title),
+  createdAt: frame.generatedAt,
+  pageLabel: pdfPageLabel(frameLocale(frame)),
+});
+
+const ATTENDANCE_TYPE_IDS = {
+  Present: 'report.attendanceType.present',
+  Tardy: 'report.attendanceType.tardy',
+  Absent: 'report.attendanceType.absent',
+  Excused: 'report.attendanceType.excused',
+  'Left early': 'report.attendanceType.leftEarly',
+} as const;
+
+/** An attendance type (the school's word, 'Tardy') in the report's language; a type of its own as it is. */
+export const attendanceTypeLabel = (t: Translate, type: string): string =>
+  Object.hasOwn(ATTENDANCE_TYPE_IDS, type)
+    ? t(ATTENDANCE_TYPE_IDS[type as keyof typeof ATTENDANCE_TYPE_IDS])
+    : type;
+
+const STATUS_IDS = {
+  enrolled: 'report.enrollmentStatus.enrolled',
+  completed: 'report.enrollmentStatus.completed',
+  dropped: 'report.enrollmentStatus.dropped',
+  registered: 'report.enrollmentStatus.registered',
+} as const;
+
+/** An enrollment's status as a report shows it: 'Completed'; one it does not know, capitalised. */
+export const statusLabel = (t: Translate, status: string): string =>
+  Object.hasOwn(STATUS_IDS, status)
+    ? t(STATUS_IDS[status as keyof typeof STATUS_IDS])
+    : status.charAt(0).toUpperCase() + status.slice(1);
 
 /** A report period: ISO dates, the start not after the end (checked before any report is made). */
 export interface ReportPeriod {
@@ -38,16 +80,19 @@ export interface ReportPeriod {
   endDate: string;
 }
 
-export const studentFullName = ({ firstName, lastName }: ReportStudent): string =>
-  `${firstName} ${lastName}`.trim() || 'Student';
+export const studentFullName = ({ firstName, lastName }: ReportStudent, t = messagesIn('en')): string =>
+  `${firstName} ${lastName}`.trim() || t('pdf.student');
 
 /** '3', '3.5', '1,234.25': at most two decimals, none when whole. */
 export const formatNumber = (value: number): string =>
   value.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: true });
 
-/** A clock time of an instant in the school's timezone: '9:05 AM' (plain spaces, as format.ts does). */
-export function formatInstantTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+/**
+ * A clock time of an instant in the school's timezone: '9:05 AM', '9:05 a.m.' in Spanish (plain spaces,
+ * as format.ts does).
+ */
+export function formatInstantTime(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, hour: 'numeric', minute: '2-digit' })
     .format(at)
     .replace(/[\u202f\u00a0]/g, ' ');
 }
@@ -75,8 +120,6 @@ export const table = <T>(
 
 export const sectionTitle = (text: string): PdfBlock => ({ text, font: 'bold', size: 12 });
 
-const venueLabel = (venue: ReportVenue) => (venue.venueType === 'PATH' ? 'Pathway' : 'Class');
-
 /** The school, the report's title, the student and (when given) the venue, the period and more lines. */
 export function reportHeading(
   frame: ReportFrame,
@@ -87,23 +130,34 @@ export function reportHeading(
     details = [],
   }: { venue?: ReportVenue; period?: ReportPeriod; details?: readonly [string, string][] } = {},
 ): PdfBlock[] {
+  const t = frameMessages(frame);
+  const locale = frameLocale(frame);
   const blocks: PdfBlock[] = [
     { text: frame.schoolName, font: 'bold', size: 18 },
     { text: title, font: 'bold', size: 13 },
     { gap: 8 },
-    field('Student', studentFullName(frame.student)),
+    field(t('pdf.student'), studentFullName(frame.student, t)),
   ];
   if (venue) {
-    blocks.push(field(venueLabel(venue), `${venue.title} (${venue.code})`));
-    const dates = formatDateRange(venue.startDate, venue.endDate);
-    if (dates) blocks.push(field(`${venueLabel(venue)} dates`, dates));
+    const isPathway = venue.venueType === 'PATH';
+    blocks.push(field(t(isPathway ? 'pdf.pathway' : 'pdf.class'), `${venue.title} (${venue.code})`));
+    const dates = formatDateRange(venue.startDate, venue.endDate, locale);
+    if (dates) blocks.push(field(t(isPathway ? 'pdf.pathwayDates' : 'pdf.classDates'), dates));
   }
-  if (period) blocks.push(field('Period', `${formatDate(period.startDate)} - ${formatDate(period.endDate)}`));
+  if (period)
+    blocks.push(
+      field(
+        t('pdf.period'),
+        `${formatDate(period.startDate, locale)} - ${formatDate(period.endDate, locale)}`,
+      ),
+    );
   for (const [label, value] of details) blocks.push(field(label, value));
-  blocks.push(field('Generated on', formatInstantDate(frame.generatedAt, frame.timeZone)), { gap: 12 });
+  blocks.push(field(t('pdf.generatedOn'), formatInstantDate(frame.generatedAt, frame.timeZone, locale)), {
+    gap: 12,
+  });
   return blocks;
 }
 
 /** The PDF's title property: the school, the report and the student. */
 export const documentTitle = (frame: ReportFrame, title: string): string =>
-  `${frame.schoolName}: ${title}, ${studentFullName(frame.student)}`;
+  `${frame.schoolName}: ${title}, ${studentFullName(frame.student, frameMessages(frame))}`;

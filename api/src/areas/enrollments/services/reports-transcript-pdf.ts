@@ -1,11 +1,16 @@
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { fitText, renderPdf, type PdfBlock } from '../../../lib/pdf';
+import type { Locale } from '../../../contracts';
+import type { Translate } from '../../../i18n';
 import {
-  documentTitle,
   field,
   formatNumber,
+  frameLocale,
+  frameMessages,
   reportHeading,
+  reportPdfOptions,
   sectionTitle,
+  statusLabel,
   table,
   type ReportFrame,
 } from './reports-layout';
@@ -86,17 +91,19 @@ export interface PathwayTranscriptData {
   grades: readonly GradeLine[];
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
 /** Deeper levels stop moving right here, so that a title keeps some room. */
 const MAX_INDENT_LEVEL = 6;
 const INDENT = 12;
 
-function gradeBlocks(grades: readonly GradeLine[]): PdfBlock[] {
+function gradeBlocks(grades: readonly GradeLine[], t: Translate, locale: Locale): PdfBlock[] {
   return [
-    sectionTitle('Grades'),
+    sectionTitle(t('pdf.grades')),
     ...table(
-      [{ text: 'Title' }, { text: 'Score', x: 400, align: 'right' }, { text: 'Graded', x: 420 }],
+      [
+        { text: t('pdf.title') },
+        { text: t('pdf.score'), x: 400, align: 'right' },
+        { text: t('pdf.graded'), x: 420 },
+      ],
       grades,
       (g) => {
         const indent = Math.min(g.level, MAX_INDENT_LEVEL) * INDENT;
@@ -107,38 +114,40 @@ function gradeBlocks(grades: readonly GradeLine[]): PdfBlock[] {
             font: g.level === 0 ? 'bold' : 'regular',
           },
           { text: formatScore(g.score, g.maxPoints), x: 400, align: 'right' },
-          { text: g.dateGraded ? formatDate(g.dateGraded) : '', x: 420 },
+          { text: g.dateGraded ? formatDate(g.dateGraded, locale) : '', x: 420 },
         ];
       },
-      'No grades yet.',
+      t('report.noGrades'),
     ),
   ];
 }
 
 /** The pathway transcript: the pathway, its classes (title, code, dates) and the grade tree. */
 export function pathwayTranscriptPdf(data: PathwayTranscriptData): Buffer {
-  const title = 'Pathway transcript';
+  const t = frameMessages(data.frame);
+  const locale = frameLocale(data.frame);
+  const title = t('report.pathwayTranscript');
   const { pathway } = data;
   const blocks = reportHeading(data.frame, title, {
     venue: { venueType: 'PATH', ...pathway },
-    details: [['Status', statusLabel(pathway.status)]],
+    details: [[t('pdf.status'), statusLabel(t, pathway.status)]],
   });
   blocks.push(
-    sectionTitle('Classes'),
+    sectionTitle(t('pdf.classes')),
     ...table(
-      [{ text: 'Title' }, { text: 'Code', x: 260 }, { text: 'Dates', x: 360 }],
+      [{ text: t('pdf.title') }, { text: t('pdf.code'), x: 260 }, { text: t('pdf.dates'), x: 360 }],
       data.classes,
       (c) => [
         { text: fitText(c.title, 250, 10) },
         { text: fitText(c.code, 95, 10), x: 260 },
-        { text: formatDateRange(c.startDate, c.endDate), x: 360 },
+        { text: formatDateRange(c.startDate, c.endDate, locale), x: 360 },
       ],
-      'No classes.',
+      t('report.noClasses'),
     ),
     { gap: 12 },
-    ...gradeBlocks(data.grades),
+    ...gradeBlocks(data.grades, t, locale),
   );
-  return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
+  return renderPdf(blocks, reportPdfOptions(data.frame, title));
 }
 
 /** A class enrollment on the classes transcript. */
@@ -159,35 +168,38 @@ export interface ClassesTranscriptData {
 
 /** The classes transcript: every class the student took (or only the completed ones). */
 export function classesTranscriptPdf(data: ClassesTranscriptData): Buffer {
-  const title = data.type === 'completed' ? 'Transcript of completed classes' : 'Classes transcript';
+  const t = frameMessages(data.frame);
+  const locale = frameLocale(data.frame);
+  const completed = data.type === 'completed';
+  const title = t(completed ? 'report.completedTranscript' : 'report.classesTranscript');
   const blocks = reportHeading(data.frame, title);
   blocks.push(
     ...table(
       [
-        { text: 'Class' },
-        { text: 'Code', x: 165 },
-        { text: 'Dates', x: 240 },
-        { text: 'Status', x: 358 },
-        { text: 'Score', x: 460, align: 'right' },
-        { text: 'Hours', x: 504, align: 'right' },
+        { text: t('pdf.class') },
+        { text: t('pdf.code'), x: 165 },
+        { text: t('pdf.dates'), x: 240 },
+        { text: t('pdf.status'), x: 358 },
+        { text: t('pdf.score'), x: 460, align: 'right' },
+        { text: t('pdf.hours'), x: 504, align: 'right' },
       ],
       data.classes,
       (c) => [
         { text: fitText(c.title, 160, 10) },
         { text: fitText(c.code, 72, 10), x: 165 },
-        { text: formatDateRange(c.startDate, c.endDate), x: 240 },
-        { text: statusLabel(c.status), x: 358 },
+        { text: formatDateRange(c.startDate, c.endDate, locale), x: 240 },
+        { text: statusLabel(t, c.status), x: 358 },
         { text: formatScore(c.score, c.maxPoints), x: 460, align: 'right' },
         { text: c.hours === null ? '' : formatNumber(c.hours), x: 504, align: 'right' },
       ],
-      data.type === 'completed' ? 'No completed classes.' : 'No classes.',
+      t(completed ? 'report.noCompletedClasses' : 'report.noClasses'),
     ),
   );
   const hours = data.classes.reduce((sum, c) => sum + (c.hours ?? 0), 0);
   blocks.push(
     { rule: true },
-    field('Classes', String(data.classes.length)),
-    field('Total hours', formatNumber(hours)),
+    field(t('pdf.classes'), String(data.classes.length)),
+    field(t('pdf.totalHours'), formatNumber(hours)),
   );
-  return renderPdf(blocks, { title: documentTitle(data.frame, title), createdAt: data.frame.generatedAt });
+  return renderPdf(blocks, reportPdfOptions(data.frame, title));
 }

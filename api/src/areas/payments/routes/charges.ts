@@ -4,6 +4,7 @@ import { paymentsEndpoints } from '../../../contracts';
 import { notFound } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { createFileLink } from '../../../files';
+import { requesterLocale } from '../../../i18n';
 import { listChargeStates, toCharge } from '../services/charges';
 import { payCharges } from '../services/pay-charges';
 import { findPayment, listPayments, toPaymentRecord } from '../services/payments';
@@ -28,13 +29,22 @@ export const chargesRoutes: FastifyPluginAsync<AppContext> = async (app, { db, s
     payCharges(db, school, student.studentId, input.body),
   );
 
-  registerEndpoint(app, db, paymentsEndpoints.getReceiptLink, async ({ student, input }) => {
+  // The PDFs are in the language of whoever asks for the link (a guardian's own for a related student).
+  registerEndpoint(app, db, paymentsEndpoints.getReceiptLink, async ({ student, input, request }) => {
     const payment = await findPayment(db, student.studentId, input.params.id);
     if (!payment) throw notFound('Payment not found');
-    return { url: await createFileLink(db, student.studentId, { kind: 'receipt', paymentId: payment.id }) };
+    const locale = await requesterLocale(db, school, request, student);
+    return {
+      url: await createFileLink(db, student.studentId, { kind: 'receipt', paymentId: payment.id }, locale),
+    };
   });
 
-  registerEndpoint(app, db, paymentsEndpoints.getStatementLink, async ({ student }) => ({
-    url: await createFileLink(db, student.studentId, { kind: 'statement' }),
+  registerEndpoint(app, db, paymentsEndpoints.getStatementLink, async ({ student, request }) => ({
+    url: await createFileLink(
+      db,
+      student.studentId,
+      { kind: 'statement' },
+      await requesterLocale(db, school, request, student),
+    ),
   }));
 };

@@ -6,12 +6,12 @@ import { receiptPdf, statementPdf } from '../services/documents';
  * statement, as a PDF made when the link is opened.
  */
 export const paymentFiles: FileServers = {
-  receipt: async ({ db, school }, { studentId, target }) => {
-    const file = await receiptPdf(db, school, studentId, target.paymentId);
+  receipt: async ({ db, school }, { studentId, target, locale }) => {
+    const file = await receiptPdf(db, school, studentId, target.paymentId, locale);
     return file && { filename: file.filename, contentType: 'application/pdf', body: file.pdf };
   },
-  statement: async ({ db, school }, { studentId }) => {
-    const file = await statementPdf(db, school, studentId);
+  statement: async ({ db, school }, { studentId, locale }) => {
+    const file = await statementPdf(db, school, studentId, locale);
     return { filename: file.filename, contentType: 'application/pdf', body: file.pdf };
   },
 };

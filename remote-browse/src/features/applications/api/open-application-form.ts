@@ -5,6 +5,7 @@ import {
   type RapidappPassportResponse,
   type StudentApplicationForm,
 } from '../../../contract';
+import { applicationsMessagesNow } from '../messages/catalog';
 import { invalidateAfterVenueAction, startApplicationForm } from '../../venue/api/venue-actions';
 
 /**
@@ -31,7 +32,8 @@ export const useOpenApplicationForm = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openApplicationForm,
-    onSuccess: (_reply, form) => host.notify.success(`${form.name} is open`),
+    onSuccess: (_reply, form) =>
+      host.notify.success(applicationsMessagesNow()('applications.opened', { name: form.name })),
     // The forms' statuses come with the categories (catalog), and the venues' buttons change too.
     onSettled: () => invalidateAfterVenueAction(queryClient),
   });

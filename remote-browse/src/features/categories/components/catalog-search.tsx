@@ -3,21 +3,25 @@ import { Button, Heading, Notice } from '@portal/shared/ui-base';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { paths } from '../../../lib/paths';
+import { useCategoriesMessages } from '../messages/catalog';
 import { useCatalogSearch } from '../api/search-catalog';
-import { searchMessages, searchRequestFor, searchSummary } from '../rules/search-rules';
+import { searchRequestFor, searchSummary } from '../rules/search-rules';
 
 const ResultGroup = <T extends { id: number }>({
+  group,
   title,
   items,
   render,
 }: {
+  /** Names the group's heading id (`search-courses`), whatever the language of its title. */
+  group: 'courses' | 'classes' | 'pathways';
   title: string;
   items: T[];
   render: (item: T) => ReactNode;
 }) =>
   items.length === 0 ? null : (
-    <section aria-labelledby={`search-${title.toLowerCase()}`}>
-      <Heading level={3} id={`search-${title.toLowerCase()}`} className="browse-size-16">
+    <section aria-labelledby={`search-${group}`}>
+      <Heading level={3} id={`search-${group}`} className="browse-size-16">
         {title}
       </Heading>
       <ul className="pt-list">
@@ -46,6 +50,7 @@ const ListingResult = ({
 
 /** Spec section 5: search, on /categories above the list; results grouped as courses, classes, pathways. */
 export const CatalogSearch = () => {
+  const m = useCategoriesMessages();
   const { openSlideOut } = useHostServices();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -65,10 +70,10 @@ export const CatalogSearch = () => {
   };
 
   return (
-    <section aria-label="Search the catalog" className="browse-gap-below">
+    <section aria-label={m('search.regionLabel')} className="browse-gap-below">
       <form role="search" onSubmit={onSubmit}>
         <label htmlFor="catalog-search" className="browse-search-label">
-          Search courses, classes and pathways
+          {m('search.fieldLabel')}
         </label>
         <div className="pt-search">
           <input
@@ -80,26 +85,28 @@ export const CatalogSearch = () => {
             maxLength={100}
           />
           <Button type="submit" variant="primary">
-            Search
+            {m('search.submit')}
           </Button>
         </div>
       </form>
       <div aria-live="polite" className="browse-search-status">
-        {tooShort ? <Notice type="warning" title={searchMessages.tooShort} /> : null}
+        {tooShort ? <Notice type="warning" title={m('search.tooShort')} /> : null}
         {query !== null && search.isFetching && !search.data ? (
-          <span className="pt-secondary">Searching…</span>
+          <span className="pt-secondary">{m('search.searching')}</span>
         ) : null}
-        {query !== null && search.isError ? <Notice type="error" title={searchMessages.failed} /> : null}
+        {query !== null && search.isError ? <Notice type="error" title={m('search.failed')} /> : null}
         {query !== null && search.data ? (
           <div className="browse-search-results">
-            <span>{searchSummary(search.data)}</span>
+            <span>{searchSummary(search.data, m)}</span>
             <ResultGroup
-              title="Courses"
+              group="courses"
+              title={m('search.courses')}
               items={search.data.courses}
               render={(course) => <ListingResult listing={course} pathOf={paths.course} />}
             />
             <ResultGroup
-              title="Classes"
+              group="classes"
+              title={m('search.classes')}
               items={search.data.classes}
               render={(item) => (
                 <div className="browse-search-class">
@@ -115,7 +122,8 @@ export const CatalogSearch = () => {
               )}
             />
             <ResultGroup
-              title="Pathways"
+              group="pathways"
+              title={m('search.pathways')}
               items={search.data.pathways}
               render={(pathway) => <ListingResult listing={pathway} pathOf={paths.pathway} />}
             />

@@ -1,11 +1,21 @@
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '../../../contract';
+import { categoriesMessagesNow, type CategoriesMessages } from '../messages/catalog';
 
-/** Spec section 5 and 8: the search messages, word for word. */
+/**
+ * Spec section 5 and 8: the search messages, word for word, in the portal's language when read (the
+ * catalog's 'search.tooShort', 'search.nothingFound' and 'search.failed').
+ */
 export const searchMessages = {
-  tooShort: 'The search requires at least 3 characters',
-  nothingFound: 'Nothing found, try again later',
-  failed: 'Unable to search at this moment, please try again later',
-} as const;
+  get tooShort() {
+    return categoriesMessagesNow()('search.tooShort');
+  },
+  get nothingFound() {
+    return categoriesMessagesNow()('search.nothingFound');
+  },
+  get failed() {
+    return categoriesMessagesNow()('search.failed');
+  },
+};
 
 export type SearchRequest = { kind: 'too-short' } | { kind: 'search'; query: string };
 
@@ -19,8 +29,11 @@ export const resultCount = (result: SearchResponse): number =>
   result.courses.length + result.classes.length + result.pathways.length;
 
 /** 'Found 1 result', 'Found {n} results', or 'Nothing found, try again later'. */
-export const searchSummary = (result: SearchResponse): string => {
+export const searchSummary = (
+  result: SearchResponse,
+  m: CategoriesMessages = categoriesMessagesNow(),
+): string => {
   const count = resultCount(result);
-  if (count === 0) return searchMessages.nothingFound;
-  return count === 1 ? 'Found 1 result' : `Found ${count} results`;
+  if (count === 0) return m('search.nothingFound');
+  return m('search.found', { count });
 };

@@ -8,6 +8,8 @@ const COLUMNS = { sm: 1, md: 2, lg: 2, xl: 3, xxl: 4 };
 type Props<T> = {
   headingId: string;
   title: string;
+  /** Names the pager's navigation region ("Courses pages"). */
+  pagerLabel: string;
   items: readonly T[];
   /** A big category shows this many cards at a time, with a pager below them. */
   perPage: number;
@@ -21,6 +23,7 @@ type Props<T> = {
 export const PagedCardSection = <T extends { id: number }>({
   headingId,
   title,
+  pagerLabel,
   items,
   perPage,
   renderItem,
@@ -37,7 +40,7 @@ export const PagedCardSection = <T extends { id: number }>({
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </GridList>
-      <Pager page={page} pageCount={pageCount} onChange={changePage} label={`${title} pages`} />
+      <Pager page={page} pageCount={pageCount} onChange={changePage} label={pagerLabel} />
     </section>
   );
 };

@@ -2,7 +2,7 @@ import { Button, lazyOnDemand, loadOnIntent } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { OnDemandDialog } from '../../../lib/on-demand-dialog';
 
-const loadDialog = () => import('./instructor-dialog');
+const loadDialog = () => import('./instructor-dialog/instructor-dialog');
 const InstructorDialog = lazyOnDemand(loadDialog);
 
 /** The instructor's name; pressing it opens the bio panel, its code and the bio loaded then. */

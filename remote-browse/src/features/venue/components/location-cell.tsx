@@ -2,9 +2,8 @@ import { useSchool } from '@portal/shared';
 import { type Venue } from '../../../contract';
 import { Button, Spinner } from '@portal/shared/ui-base';
 import { useId, useState } from 'react';
+import { useVenueMessages } from '../messages/catalog';
 import { useLocation } from '../api/get-location';
-
-export const ONLINE = 'Online';
 
 /** Google Maps by address: the embed with the school's key, else a plain link to the address. */
 export const mapEmbedUrl = (key: string, address: string) =>
@@ -13,9 +12,10 @@ export const mapLinkUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 const LocationMap = ({ locationId, name }: { locationId: number; name: string }) => {
+  const m = useVenueMessages();
   const { mapsKey } = useSchool();
   const location = useLocation(locationId, true);
-  if (location.isPending) return <Spinner label="Loading the address" minHeight={0} />;
+  if (location.isPending) return <Spinner label={m('venue.loadingAddress')} minHeight={0} />;
   if (location.isError) return <span className="browse-error-text">{location.error.message}</span>;
   const { address } = location.data;
   return (
@@ -25,7 +25,7 @@ const LocationMap = ({ locationId, name }: { locationId: number; name: string })
       </a>
       {mapsKey ? (
         <iframe
-          title={`Map of ${name}`}
+          title={m('venue.mapOf', { name })}
           src={mapEmbedUrl(mapsKey, address)}
           width="100%"
           height={240}
@@ -40,9 +40,12 @@ const LocationMap = ({ locationId, name }: { locationId: number; name: string })
 
 /** The Location cell: the name, and on demand the address with the map (loaded only then). */
 export const LocationCell = ({ venue }: { venue: Venue }) => {
+  const m = useVenueMessages();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (!venue.hasLocation || venue.locationId === null) return <>{venue.locationName || ONLINE}</>;
+  if (!venue.hasLocation || venue.locationId === null) {
+    return <>{venue.locationName || m('venue.online')}</>;
+  }
   return (
     <div className="browse-stack">
       <span>
@@ -53,7 +56,7 @@ export const LocationCell = ({ venue }: { venue: Venue }) => {
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide map' : 'Show map'}
+          {open ? m('venue.hideMap') : m('venue.showMap')}
         </Button>
       </span>
       <div id={panelId}>

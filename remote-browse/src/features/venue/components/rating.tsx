@@ -1,3 +1,4 @@
+import { useSharedMessages } from '../../../messages/catalog';
 import { ratingDisplay, type RatingTrend } from '../rules/rating';
 
 const ARROWS: Record<RatingTrend, string> = { up: '↑', level: '→', down: '↓' };
@@ -9,10 +10,11 @@ const ARROWS: Record<RatingTrend, string> = { up: '↑', level: '→', down: '�
  * browse style sheet (`browse-rating`), so that the category page's cards load no antd for it.
  */
 export const Rating = ({ rating, trendLevel }: { rating: number; trendLevel: number }) => {
-  const { percent, trend, trendLabel } = ratingDisplay(rating, trendLevel);
+  const m = useSharedMessages();
+  const { percent, trend, trendLabel } = ratingDisplay(rating, trendLevel, m);
   return (
     <div className="browse-rating">
-      <strong>Rated {percent}</strong>
+      <strong>{m('rating.rated', { percent })}</strong>
       <span>
         <span aria-hidden="true">{ARROWS[trend]}</span> {trendLabel}
       </span>

@@ -1,15 +1,17 @@
 import { HtmlContent } from '@portal/shared';
 import { Alert, Modal, Skeleton } from '@portal/shared/ui';
+import { useVenueMessages } from '../messages/catalog';
 import { useRefundPolicy } from '../api/get-refund-policy';
 
 type Props = { refundPolicyId: number; open: boolean; onClose: () => void };
 
 /** A class's refund policy, loaded with its first open (refund-policy-button.tsx). */
 const RefundPolicyDialog = ({ refundPolicyId, open, onClose }: Props) => {
+  const m = useVenueMessages();
   const policy = useRefundPolicy(refundPolicyId, open);
   return (
     <Modal
-      title={policy.data?.title ?? 'Refund policy'}
+      title={policy.data?.title ?? m('venue.refundPolicy')}
       open={open}
       onCancel={onClose}
       footer={null}

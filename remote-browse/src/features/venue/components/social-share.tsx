@@ -1,12 +1,14 @@
+import { useVenueMessages } from '../messages/catalog';
 import { shareLinks } from '../rules/share-links';
 
 /** Share buttons (a social network, a microblog, e-mail), each opening its external page. */
 export const SocialShare = ({ path, title }: { path: string; title: string }) => {
+  const m = useVenueMessages();
   const url = `${window.location.origin}${path}`;
   return (
-    <nav aria-label={`Share ${title}`}>
+    <nav aria-label={m('share.label', { title })}>
       <div className="browse-row browse-gap-16">
-        {shareLinks({ url, title }).map((link) => (
+        {shareLinks({ url, title }, m).map((link) => (
           <a
             key={link.network}
             href={link.href}

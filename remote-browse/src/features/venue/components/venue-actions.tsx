@@ -1,8 +1,11 @@
 import { hasFullAccess, useSessionStore } from '@portal/shared';
 import { type Venue } from '../../../contract';
+import { Refusal } from '@portal/shared/i18n';
 import { Button, Notice } from '@portal/shared/ui-base';
 import { useVenueActions } from '../hooks/use-venue-actions';
 import { enrollButtonFor, interestButtonFor } from '../rules/enroll-action';
+import { useVenueMessages } from '../messages/catalog';
+import { useVenueRulesMessages } from '../rules/messages/catalog';
 
 type Props = {
   venue: Venue;
@@ -16,6 +19,9 @@ type Props = {
  * disabled button saying what it is.
  */
 export const VenueActions = ({ venue, stateKnown = true }: Props) => {
+  const m = useVenueMessages();
+  // The application form's button and the refusals shown below (translated by their English).
+  const rules = useVenueRulesMessages();
   const student = useSessionStore((state) => state.student);
   const { press, error, pendingAction } = useVenueActions(venue);
   if (!hasFullAccess(student)) return null;
@@ -23,13 +29,13 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
     return <span aria-hidden className="browse-button-placeholder" />;
   }
 
-  const enroll = enrollButtonFor(venue);
-  const interest = interestButtonFor(venue);
+  const enroll = enrollButtonFor(venue, m, rules);
+  const interest = interestButtonFor(venue, m);
   const enrollAction = enroll.action;
   const interestAction = interest?.action ?? null;
   return (
     <div className="browse-stack browse-gap-8">
-      <div className="browse-row" role="group" aria-label={`Actions for ${venue.title}`}>
+      <div className="browse-row" role="group" aria-label={m('venue.actionsLabel', { title: venue.title })}>
         {/* While an action runs, both buttons refuse presses but stay enabled (disabling the pressed
             button would drop keyboard focus to the page): the pressed one says it is busy, as the
             kit's `loading` does, and the other one that it is unavailable. */}
@@ -52,7 +58,7 @@ export const VenueActions = ({ venue, stateKnown = true }: Props) => {
           </Button>
         ) : null}
       </div>
-      {error ? <Notice type="error" title={error} /> : null}
+      {error ? <Notice type="error" title={<Refusal text={error} />} /> : null}
     </div>
   );
 };

@@ -2,6 +2,7 @@ import { HtmlContent, useHostServices } from '@portal/shared';
 import { type Venue } from '../../../contract';
 import { Button, Card, Heading } from '@portal/shared/ui-base';
 import { useId, type ReactNode } from 'react';
+import { useSharedMessages } from '../../../messages/catalog';
 import { RefundPolicyButton } from './refund-policy-button';
 import { VenueActions } from './venue-actions';
 import { VenueInfoTable } from './venue-info-table';
@@ -33,6 +34,7 @@ export const VenueCard = ({
   detailsButton = false,
   children,
 }: Props) => {
+  const m = useSharedMessages();
   const { openSlideOut } = useHostServices();
   // Unique per card: the same class can show twice (on a course page and in its slide-out).
   const id = useId();
@@ -52,11 +54,11 @@ export const VenueCard = ({
           </div>
           {detailsButton && venue.venueType === 'CLASS' ? (
             <Button
-              aria-label={`Class details ${venue.code}`}
+              aria-label={m('venue.classDetailsLabel', { code: venue.code })}
               aria-haspopup="dialog"
               onClick={() => openSlideOut('class', { classId: venue.id })}
             >
-              Class details
+              {m('venue.classDetails')}
             </Button>
           ) : null}
         </div>

@@ -15,17 +15,19 @@ import {
   showInterest,
   startApplicationForm,
 } from '../api/venue-actions';
-import { confirmations, isActionCurrent, type VenueAction } from '../rules/enroll-action';
+import { venueMessagesNow, type VenueMessageId } from '../messages/catalog';
+import { confirmationMessages, isActionCurrent, type VenueAction } from '../rules/enroll-action';
 
 type ServerAction = 'add' | 'waitlist' | 'leaveWaitlist' | 'showInterest' | 'removeInterest' | 'rapidapp';
 
-const successMessages: Record<ServerAction, (title: string) => string> = {
-  add: (title) => `${title} was added to your cart`,
-  waitlist: (title) => `You joined the wait list of ${title}`,
-  leaveWaitlist: (title) => `You left the wait list of ${title}`,
-  showInterest: (title) => `Your interest in ${title} was recorded`,
-  removeInterest: (title) => `Your interest in ${title} was removed`,
-  rapidapp: (title) => `Your application form for ${title} is open`,
+/** The toast of each action once done, the venue's title in it. */
+const successMessages: Record<ServerAction, VenueMessageId> = {
+  add: 'venue.toast.added',
+  waitlist: 'venue.toast.joinedWaitlist',
+  leaveWaitlist: 'venue.toast.leftWaitlist',
+  showInterest: 'venue.toast.interestRecorded',
+  removeInterest: 'venue.toast.interestRemoved',
+  rapidapp: 'venue.toast.applicationOpen',
 };
 
 /** The venue as the server sees it now (after a visitor signed in, for instance). */
@@ -79,7 +81,7 @@ export const useVenueActions = (venue: Venue) => {
   const mutation = useMutation({
     mutationFn: ({ action, target }: { action: ServerAction; target: Venue }) => callServer(action, target),
     onSuccess: (_data, { action, target }) => {
-      host.notify.success(successMessages[action](target.title));
+      host.notify.success(venueMessagesNow()(successMessages[action], { title: target.title }));
     },
     onError: (failure) => setError(failure.message),
     onSettled: () => invalidateAfterVenueAction(queryClient),
@@ -110,10 +112,12 @@ export const useVenueActions = (venue: Venue) => {
           // antd's dialog loads with the first press that needs it: the pages draw from the base kit
           // (ADR 014). Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
           const { Modal } = await import('@portal/shared/ui');
+          const m = venueMessagesNow();
           Modal.confirm({
-            ...confirmations[action],
-            okText: 'Yes',
-            cancelText: 'Cancel',
+            title: m(confirmationMessages[action].title),
+            content: m(confirmationMessages[action].content),
+            okText: m('venue.confirm.yes'),
+            cancelText: m('venue.confirm.cancel'),
             onOk: () => server(action),
           });
           return;

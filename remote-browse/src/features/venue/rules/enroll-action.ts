@@ -1,5 +1,12 @@
 import { WAITLISTED_TITLE, type EnrollState, type Venue } from '../../../contract';
 import { venueListConfirmations } from '@portal/shared/contracts';
+import { venueMessagesNow, type VenueMessageId, type VenueMessages } from '../messages/catalog';
+import { venueRulesMessagesNow, type VenueRulesMessages } from './messages/catalog';
+import { applicationFormButton, applicationFormStatus, type ActionButton } from './application-form';
+
+// The application form's button is a venue's enroll button too (rapidapp); its own module, so that
+// My Applications loads none of the other enroll words.
+export { applicationFormButton, applicationFormStatus, type ActionButton };
 
 /** What an enroll button does (spec section 4, Enroll actions). */
 export type EnrollAction = 'add' | 'cart' | 'waitlist' | 'leaveWaitlist' | 'register' | 'nocost' | 'rapidapp';
@@ -7,51 +14,30 @@ export type EnrollAction = 'add' | 'cart' | 'waitlist' | 'leaveWaitlist' | 'regi
 export type InterestAction = 'showInterest' | 'removeInterest';
 export type VenueAction = EnrollAction | InterestAction;
 
-export type ActionButton<A extends VenueAction> = {
-  /** null: the state does nothing, the button only says so (disabled). */
-  action: A | null;
-  label: string;
-};
-
 type VenueStateFields = Pick<Venue, 'venueType' | 'enrollState' | 'enrollStateTitle' | 'rapidappForms'>;
 
 /** Titles of the do-nothing states when the server sends none. */
-const inertTitles: Record<EnrollState, string> = {
-  add: 'Add to Cart',
-  cart: 'In Cart',
-  waitlist: 'Join Waitlist',
-  enrolled: 'Enrolled',
-  register: 'Register',
-  nocost: 'Enroll',
-  rapidapp: 'Apply',
-  disabled: 'Not available',
-  closed: 'Closed',
-  soon: 'Coming Soon',
-  registered: 'Registered',
-  waitlisted: 'Waitlisted',
-  other: 'Not available',
+const inertTitles: Record<EnrollState, VenueMessageId> = {
+  add: 'venue.enroll.addToCart',
+  cart: 'venue.state.inCart',
+  waitlist: 'venue.enroll.joinWaitlist',
+  enrolled: 'venue.state.enrolled',
+  register: 'venue.enroll.register',
+  nocost: 'venue.enroll.enroll',
+  rapidapp: 'venue.state.apply',
+  disabled: 'venue.state.notAvailable',
+  closed: 'venue.state.closed',
+  soon: 'venue.state.comingSoon',
+  registered: 'venue.state.registered',
+  waitlisted: 'venue.state.waitlisted',
+  other: 'venue.state.notAvailable',
 };
 
-export const FORM_SUBMITTED = 'Form submitted';
-
-const inert = (venue: VenueStateFields): ActionButton<EnrollAction> => ({
+/** The server's title of the state (the school's words), else the state's own. */
+const inert = (venue: VenueStateFields, m: VenueMessages): ActionButton<EnrollAction> => ({
   action: null,
-  label: venue.enrollStateTitle || inertTitles[venue.enrollState],
+  label: venue.enrollStateTitle || m(inertTitles[venue.enrollState]),
 });
-
-/** The student's status of the venue's application form: '' (none), 'started', or past it. */
-export const applicationFormStatus = (venue: Pick<Venue, 'rapidappForms'>): string =>
-  venue.rapidappForms[0]?.userFormStatus ?? '';
-
-/**
- * The button of an application form by the student's status (spec section 2 and 4): no status starts
- * a new one, 'started' continues it, anything else is 'Form submitted' and does nothing.
- */
-export const applicationFormButton = (status: string): ActionButton<'rapidapp'> => {
-  if (status === '') return { action: 'rapidapp', label: 'Start Application' };
-  if (status === 'started') return { action: 'rapidapp', label: 'Continue Application' };
-  return { action: null, label: FORM_SUBMITTED };
-};
 
 /**
  * The enroll button of a venue. Do nothing: disabled, closed, soon, registered, waitlisted, other,
@@ -59,43 +45,50 @@ export const applicationFormButton = (status: string): ActionButton<'rapidapp'> 
  * class; rapidapp starts a form (no status), continues it ('started'), and is 'Form submitted'
  * (disabled) past that.
  */
-export const enrollButtonFor = (venue: VenueStateFields): ActionButton<EnrollAction> => {
+export const enrollButtonFor = (
+  venue: VenueStateFields,
+  m: VenueMessages = venueMessagesNow(),
+  rules: VenueRulesMessages = venueRulesMessagesNow(),
+): ActionButton<EnrollAction> => {
   switch (venue.enrollState) {
     case 'add':
-      return { action: 'add', label: 'Add to Cart' };
+      return { action: 'add', label: m('venue.enroll.addToCart') };
     case 'cart':
-      return { action: 'cart', label: 'Go to Checkout' };
+      return { action: 'cart', label: m('venue.enroll.goToCheckout') };
     case 'waitlist':
-      return { action: 'waitlist', label: 'Join Waitlist' };
+      return { action: 'waitlist', label: m('venue.enroll.joinWaitlist') };
     case 'enrolled':
       return venue.enrollStateTitle === WAITLISTED_TITLE
-        ? { action: 'leaveWaitlist', label: 'Leave Waitlist' }
-        : inert(venue);
+        ? { action: 'leaveWaitlist', label: m('venue.enroll.leaveWaitlist') }
+        : inert(venue, m);
     case 'register':
-      return { action: 'register', label: 'Register' };
+      return { action: 'register', label: m('venue.enroll.register') };
     case 'nocost':
-      return venue.venueType === 'CLASS' ? { action: 'nocost', label: 'Enroll' } : inert(venue);
+      return venue.venueType === 'CLASS'
+        ? { action: 'nocost', label: m('venue.enroll.enroll') }
+        : inert(venue, m);
     case 'rapidapp':
-      return applicationFormButton(applicationFormStatus(venue));
+      return applicationFormButton(applicationFormStatus(venue), rules);
     case 'disabled':
     case 'closed':
     case 'soon':
     case 'registered':
     case 'waitlisted':
     case 'other':
-      return inert(venue);
+      return inert(venue, m);
   }
 };
 
 /** The interest button: none shows interest, interested removes it, disabled has no button. */
 export const interestButtonFor = (
   venue: Pick<Venue, 'interestState'>,
+  m: VenueMessages = venueMessagesNow(),
 ): ActionButton<InterestAction> | null => {
   switch (venue.interestState) {
     case 'none':
-      return { action: 'showInterest', label: 'Show Interest' };
+      return { action: 'showInterest', label: m('venue.interest.show') };
     case 'interested':
-      return { action: 'removeInterest', label: 'Remove Interest' };
+      return { action: 'removeInterest', label: m('venue.interest.remove') };
     case 'disabled':
       return null;
   }
@@ -110,5 +103,20 @@ export const isActionCurrent = (
   venue: VenueStateFields & Pick<Venue, 'interestState'>,
 ) => enrollButtonFor(venue).action === action || interestButtonFor(venue)?.action === action;
 
-/** The confirmations the spec asks for before leaving a wait list and removing interest. */
+/** The confirmations the spec asks for before leaving a wait list and removing interest (its English). */
 export const confirmations = venueListConfirmations;
+
+/** The same confirmations in the portal's language: the catalog words them as `confirmations` does. */
+export const confirmationMessages: Record<
+  keyof typeof confirmations,
+  { title: VenueMessageId; content: VenueMessageId }
+> = {
+  leaveWaitlist: {
+    title: 'venue.confirm.leaveWaitlistTitle',
+    content: 'venue.confirm.leaveWaitlistContent',
+  },
+  removeInterest: {
+    title: 'venue.confirm.removeInterestTitle',
+    content: 'venue.confirm.removeInterestContent',
+  },
+};

@@ -1,3 +1,5 @@
+import { sharedMessagesNow, type SharedMessageId, type SharedMessages } from '../../../messages/catalog';
+
 /** Spec 2.8: the course rating display's trend level, in three steps. */
 export type RatingTrend = 'up' | 'level' | 'down';
 
@@ -12,15 +14,19 @@ export const ratingPercent = (rating: number): number => Math.round(Math.min(5, 
 export const ratingTrend = (trendLevel: number): RatingTrend =>
   trendLevel > 0 ? 'up' : trendLevel < 0 ? 'down' : 'level';
 
-/** What a trend says, shown and read out. */
-export const TREND_LABELS: Record<RatingTrend, string> = {
-  up: 'Trending up',
-  level: 'Steady',
-  down: 'Trending down',
+/** The message of what a trend says, shown and read out. */
+export const TREND_MESSAGES: Record<RatingTrend, SharedMessageId> = {
+  up: 'rating.trendingUp',
+  level: 'rating.steady',
+  down: 'rating.trendingDown',
 };
 
 /** The course rating display (spec 2.8): a percent and a trend level. */
-export const ratingDisplay = (rating: number, trendLevel: number) => {
+export const ratingDisplay = (
+  rating: number,
+  trendLevel: number,
+  m: SharedMessages = sharedMessagesNow(),
+) => {
   const trend = ratingTrend(trendLevel);
-  return { percent: `${ratingPercent(rating)}%`, trend, trendLabel: TREND_LABELS[trend] };
+  return { percent: `${ratingPercent(rating)}%`, trend, trendLabel: m(TREND_MESSAGES[trend]) };
 };

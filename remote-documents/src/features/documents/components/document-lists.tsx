@@ -1,15 +1,9 @@
 import { formatDate, useHostServices, type HostServices } from '@portal/shared';
 import { EmptyState } from '@portal/shared/ui-base';
-import type { DocumentAction, RequiredDocument, StudentDocument } from '../../../contract';
-
-/** What each required action asks, for people. */
-export const ACTION_LABELS: Record<DocumentAction, string> = {
-  survey: 'Survey to answer',
-  sign: 'To sign',
-  upload: 'To upload',
-  notify: 'Notice to read',
-  form: 'Form to fill in',
-};
+import type { RequiredDocument, StudentDocument } from '../../../contract';
+import { useDocumentsMessages, type DocumentsMessages } from '../../../messages/catalog';
+import { useDocumentListsMessages, type DocumentListsMessages } from '../messages/catalog';
+import { ACTION_LABEL_IDS } from '../rules/action-labels';
 
 /** One document in a list: its title, what to know of it, and the slide-out it opens. */
 type DocumentRow = {
@@ -37,33 +31,44 @@ const DocumentRows = ({ label, empty, rows }: { label: string; empty: string; ro
   );
 };
 
-const requiredRow = (document: RequiredDocument): DocumentRow => ({
-  key: document.code,
-  title: document.title,
-  detail: ACTION_LABELS[document.requiredAction],
-  open: (openSlideOut) => openSlideOut('requiredDocument', { code: document.code }),
-});
+const requiredRow =
+  (m: DocumentsMessages) =>
+  (document: RequiredDocument): DocumentRow => ({
+    key: document.code,
+    title: document.title,
+    detail: m(ACTION_LABEL_IDS[document.requiredAction]),
+    open: (openSlideOut) => openSlideOut('requiredDocument', { code: document.code }),
+  });
 
-const historyRow = (document: StudentDocument): DocumentRow => ({
-  key: document.documentId,
-  title: document.title,
-  detail:
-    formatDate(document.date) + (document.expireDate ? ` · expires ${formatDate(document.expireDate)}` : ''),
-  open: (openSlideOut) => openSlideOut('documentView', { documentId: document.documentId }),
-});
+const historyRow =
+  (m: DocumentListsMessages) =>
+  (document: StudentDocument): DocumentRow => ({
+    key: document.documentId,
+    title: document.title,
+    detail: document.expireDate
+      ? m('history.dateExpires', {
+          date: formatDate(document.date),
+          expireDate: formatDate(document.expireDate),
+        })
+      : formatDate(document.date),
+    open: (openSlideOut) => openSlideOut('documentView', { documentId: document.documentId }),
+  });
 
-export const RequiredDocumentList = ({ documents }: { documents: readonly RequiredDocument[] }) => (
-  <DocumentRows
-    label="Documents requiring action"
-    empty="Nothing needs your attention."
-    rows={documents.map(requiredRow)}
-  />
-);
+export const RequiredDocumentList = ({ documents }: { documents: readonly RequiredDocument[] }) => {
+  const m = useDocumentListsMessages();
+  const shared = useDocumentsMessages();
+  return (
+    <DocumentRows
+      label={m('documents.requiredList')}
+      empty={m('documents.requiredEmpty')}
+      rows={documents.map(requiredRow(shared))}
+    />
+  );
+};
 
-export const DocumentHistory = ({ documents }: { documents: readonly StudentDocument[] }) => (
-  <DocumentRows
-    label="Document history"
-    empty="No documents registered yet."
-    rows={documents.map(historyRow)}
-  />
-);
+export const DocumentHistory = ({ documents }: { documents: readonly StudentDocument[] }) => {
+  const m = useDocumentListsMessages();
+  return (
+    <DocumentRows label={m('history.list')} empty={m('history.empty')} rows={documents.map(historyRow(m))} />
+  );
+};

@@ -1,10 +1,19 @@
+import { Refusal } from '@portal/shared/i18n';
 import { Alert, Button, Flex } from '@portal/shared/ui';
 import { Radio, Slider } from '@portal/shared/ui-forms';
 import { useCallback, useId, useState, type Dispatch } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { CAPTURE_FORMATS, formatBytes, MAX_UPLOAD_BYTES, type CaptureFormat } from '../../../contract';
+import { useUploadMessages } from '../messages/catalog';
 import type { UploadEvent, UploadState } from '../rules/upload-machine';
 import { cropImage, readAsDataUrl } from './crop-image';
+
+/** The message of each capture format's choice, by the format's name (spec 9). */
+const FORMAT_LABEL_IDS = {
+  Portrait: 'upload.formats.portrait',
+  Landscape: 'upload.formats.landscape',
+  'ID Card': 'upload.formats.idCard',
+} as const satisfies Record<CaptureFormat['name'], string>;
 
 type Props = {
   state: UploadState;
@@ -15,6 +24,7 @@ type Props = {
 
 /** Upload mode: choose a picture (then crop, rotate and pick a format) or a PDF. */
 const Picker = ({ state, dispatch, tooLarge }: Props) => {
+  const m = useUploadMessages();
   const inputId = useId();
   const [format, setFormat] = useState<CaptureFormat>(CAPTURE_FORMATS[0]);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -30,7 +40,7 @@ const Picker = ({ state, dispatch, tooLarge }: Props) => {
       dispatch({ type: 'refused', message: tooLarge(formatBytes(MAX_UPLOAD_BYTES)) });
       return;
     }
-    const dataUrl = await readAsDataUrl(file);
+    const dataUrl = await readAsDataUrl(file, m);
     if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) {
       dispatch({ type: 'pick-document', name: file.name, dataUrl });
     } else {
@@ -49,11 +59,11 @@ const Picker = ({ state, dispatch, tooLarge }: Props) => {
     if (!state.source || !area) return;
     setBusy(true);
     try {
-      dispatch({ type: 'add-to-upload', dataUrl: await cropImage(state.source, area, rotation, format) });
+      dispatch({ type: 'add-to-upload', dataUrl: await cropImage(state.source, area, rotation, format, m) });
     } catch (error) {
       dispatch({
         type: 'refused',
-        message: error instanceof Error ? error.message : 'The picture could not be read',
+        message: error instanceof Error ? error.message : m('upload.pictureUnreadable'),
       });
     } finally {
       setBusy(false);
@@ -64,7 +74,7 @@ const Picker = ({ state, dispatch, tooLarge }: Props) => {
     <Flex vertical gap="middle">
       <div>
         <label htmlFor={inputId} className="doc-label">
-          Choose a picture (JPEG or PNG) or a PDF
+          {m('upload.choose')}
         </label>
         <input
           id={inputId}
@@ -79,14 +89,17 @@ const Picker = ({ state, dispatch, tooLarge }: Props) => {
       {state.source ? (
         <>
           <Radio.Group
-            aria-label="Format"
+            aria-label={m('upload.formatLabel')}
             value={format.name}
             onChange={(event) =>
               setFormat(CAPTURE_FORMATS.find((candidate) => candidate.name === event.target.value)!)
             }
             options={CAPTURE_FORMATS.map((candidate) => ({
               value: candidate.name,
-              label: `${candidate.name} ${candidate.width}x${candidate.height}`,
+              label: m(FORMAT_LABEL_IDS[candidate.name], {
+                width: candidate.width,
+                height: candidate.height,
+              }),
             }))}
           />
           <div className="doc-cropper">
@@ -103,19 +116,26 @@ const Picker = ({ state, dispatch, tooLarge }: Props) => {
             />
           </div>
           <label className="doc-label">
-            Zoom
-            <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} aria-label="Zoom" />
+            {m('upload.zoom')}
+            <Slider
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={setZoom}
+              aria-label={m('upload.zoom')}
+            />
           </label>
         </>
       ) : null}
       <Flex gap="small" wrap>
-        <Button onClick={() => rotate(-90)}>Rotate left</Button>
-        <Button onClick={() => rotate(90)}>Rotate right</Button>
+        <Button onClick={() => rotate(-90)}>{m('upload.rotateLeft')}</Button>
+        <Button onClick={() => rotate(90)}>{m('upload.rotateRight')}</Button>
       </Flex>
       <Flex gap="small" wrap>
-        <Button onClick={() => dispatch({ type: 'cancel' })}>Cancel</Button>
+        <Button onClick={() => dispatch({ type: 'cancel' })}>{m('common.cancel')}</Button>
         <Button type="primary" disabled={!state.source || !area} loading={busy} onClick={() => void add()}>
-          Add to Upload
+          {m('upload.addToUpload')}
         </Button>
       </Flex>
     </Flex>
@@ -123,35 +143,38 @@ const Picker = ({ state, dispatch, tooLarge }: Props) => {
 };
 
 /** Confirm-upload: the files so far, each with Remove. */
-const FileList = ({ state, dispatch }: Omit<Props, 'tooLarge'>) => (
-  <ul className="doc-files" aria-label="Files to upload">
-    {state.files.map((file, index) => (
-      <li key={`${file.name}-${index}`} className="doc-file">
-        {file.kind === 'image' ? (
-          <img src={file.dataUrl} alt={file.name} className="doc-thumb" />
-        ) : (
-          <span className="doc-pdf" aria-hidden="true">
-            PDF
-          </span>
-        )}
-        <span className="doc-file-name">{file.name}</span>
-        <Button
-          size="small"
-          danger
-          onClick={() => dispatch({ type: 'remove', index })}
-          aria-label={`Remove ${file.name}`}
-        >
-          Remove
-        </Button>
-      </li>
-    ))}
-  </ul>
-);
+const FileList = ({ state, dispatch }: Omit<Props, 'tooLarge'>) => {
+  const m = useUploadMessages();
+  return (
+    <ul className="doc-files" aria-label={m('upload.files')}>
+      {state.files.map((file, index) => (
+        <li key={`${file.name}-${index}`} className="doc-file">
+          {file.kind === 'image' ? (
+            <img src={file.dataUrl} alt={file.name} className="doc-thumb" />
+          ) : (
+            <span className="doc-pdf" aria-hidden="true">
+              {m('upload.pdf')}
+            </span>
+          )}
+          <span className="doc-file-name">{file.name}</span>
+          <Button
+            size="small"
+            danger
+            onClick={() => dispatch({ type: 'remove', index })}
+            aria-label={m('upload.removeFile', { name: file.name })}
+          >
+            {m('upload.remove')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 /** What an upload shows in its mode; the panel's footer holds Upload, Clear, Submit and Close. */
 export const UploadArea = (props: Props) => (
   <Flex vertical gap="middle">
-    {props.state.error ? <Alert type="error" showIcon title={props.state.error} /> : null}
+    {props.state.error ? <Alert type="error" showIcon title={<Refusal text={props.state.error} />} /> : null}
     {props.state.mode === 'upload' ? <Picker {...props} /> : null}
     {props.state.mode === 'confirm-upload' ? (
       <FileList state={props.state} dispatch={props.dispatch} />
@@ -160,11 +183,14 @@ export const UploadArea = (props: Props) => (
 );
 
 /** A refused upload (spec 4.3, 8): the server's message in a red alert, and Back to the files. */
-export const UploadFailure = ({ message, onBack }: { message: string; onBack: () => void }) => (
-  <Flex vertical gap="small">
-    <Alert type="error" showIcon title={message} role="alert" />
-    <div>
-      <Button onClick={onBack}>Back</Button>
-    </div>
-  </Flex>
-);
+export const UploadFailure = ({ message, onBack }: { message: string; onBack: () => void }) => {
+  const m = useUploadMessages();
+  return (
+    <Flex vertical gap="small">
+      <Alert type="error" showIcon title={<Refusal text={message} />} role="alert" />
+      <div>
+        <Button onClick={onBack}>{m('common.back')}</Button>
+      </div>
+    </Flex>
+  );
+};

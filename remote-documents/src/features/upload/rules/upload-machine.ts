@@ -1,4 +1,6 @@
-import { canAddImage, UPLOAD_MESSAGES } from '../../../contract';
+import { messagesNow } from '@portal/shared/i18n';
+import { canAddImage } from '../../../contract';
+import { uploadCatalog } from '../messages/catalog';
 
 /**
  * Spec 4.3: the upload modes of a required document (and of an attachment, spec 2.4).
@@ -51,6 +53,10 @@ export const canUpload = (state: UploadState): boolean => canAddImage(imageCount
 
 const afterFiles = (files: UploadFile[]): UploadMode => (files.length > 0 ? 'confirm-upload' : 'view');
 
+/**
+ * The reducer words a picture's name and its one error in the portal's language at the time of the
+ * event (`messagesNow`): a reducer is no component, and these texts are what the component shows.
+ */
 export const uploadReducer = (state: UploadState, event: UploadEvent): UploadState => {
   switch (event.type) {
     case 'upload':
@@ -61,7 +67,11 @@ export const uploadReducer = (state: UploadState, event: UploadEvent): UploadSta
       if (!canUpload(state)) return state;
       const files = [
         ...state.files,
-        { kind: 'image' as const, name: `Picture ${imageCount(state) + 1}`, dataUrl: event.dataUrl },
+        {
+          kind: 'image' as const,
+          name: messagesNow(uploadCatalog)('upload.pictureName', { number: imageCount(state) + 1 }),
+          dataUrl: event.dataUrl,
+        },
       ];
       return { ...state, mode: 'confirm-upload', files, source: null, error: null };
     }
@@ -70,7 +80,7 @@ export const uploadReducer = (state: UploadState, event: UploadEvent): UploadSta
       return { ...state, mode: 'confirm-upload', files, source: null, error: null };
     }
     case 'rotate-without-image':
-      return { ...state, error: UPLOAD_MESSAGES.nothingToRotate };
+      return { ...state, error: messagesNow(uploadCatalog)('validation.nothingToRotate') };
     case 'cancel':
       return { ...state, mode: afterFiles(state.files), source: null, error: null };
     case 'clear':

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAX_MEETING_DAYS } from '../../../contract';
 import { addDays } from '../../../lib/local-dates';
 import { getMeetings } from '../../schedule/api/meetings';
+import { useCalendarMessages } from '../messages/catalog';
 import { buildIcs } from '../rules/ics';
 
 export const CALENDAR_FILE_NAME = 'my-classes.ics';
@@ -21,6 +22,7 @@ const download = (text: string) => {
 
 /** Downloads the coming meetings (from today, as far as one call reaches) as an .ics file. */
 export const CalendarExport = ({ today, schoolName }: { today: string; schoolName: string }) => {
+  const m = useCalendarMessages();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const exportCalendar = async () => {
     setState({ busy: true, error: null });
@@ -30,22 +32,23 @@ export const CalendarExport = ({ today, schoolName }: { today: string; schoolNam
         buildIcs({
           meetings: reply.meetings,
           timezone: reply.timezone,
-          name: `${schoolName} classes`,
+          name: m('calendar.exportName', { school: schoolName }),
           now: new Date(),
+          m,
         }),
       );
       setState({ busy: false, error: null });
     } catch (error) {
       setState({
         busy: false,
-        error: error instanceof Error ? error.message : 'Could not export the calendar',
+        error: error instanceof Error ? error.message : m('calendar.exportFailed'),
       });
     }
   };
   return (
     <span className="enr-actions">
       <Button onClick={() => void exportCalendar()} loading={state.busy}>
-        Export calendar (.ics)
+        {m('calendar.export')}
       </Button>
       {state.error ? (
         <span className="enr-error" role="alert">

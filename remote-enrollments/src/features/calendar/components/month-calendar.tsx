@@ -1,10 +1,9 @@
 import type { Meeting } from '../../../contract';
-import { formatClockTime, formatLongDate } from '../../../lib/local-dates';
+import { formatClockTime, formatLongDate, weekdayNames } from '../../../lib/local-dates';
 import { monthGrid } from '../rules/month-grid';
 import { MeetingDetails } from '../../schedule/components/meeting-details';
 import { ColumnHeads } from '../../../lib/data-table';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { useCalendarMessages } from '../messages/catalog';
 
 const byDay = (meetings: readonly Meeting[]) => {
   const days = new Map<string, Meeting[]>();
@@ -27,12 +26,13 @@ export const MonthCalendar = ({
   today: string;
   meetings: readonly Meeting[];
 }) => {
+  const m = useCalendarMessages();
   const days = byDay(meetings);
   const datesWithMeetings = [...days.keys()].filter((date) => date.startsWith(month)).sort();
   return (
     <>
       <table className="enr-calendar" aria-label={title}>
-        <ColumnHeads columns={WEEKDAYS} />
+        <ColumnHeads columns={weekdayNames(m.locale)} />
         <tbody>
           {monthGrid(month).map((week) => (
             <tr key={week[0]!.date}>
@@ -43,7 +43,7 @@ export const MonthCalendar = ({
                     [day.inMonth ? '' : 'enr-out', day.date === today ? 'enr-today' : ''].join(' ').trim() ||
                     undefined
                   }
-                  aria-label={formatLongDate(day.date)}
+                  aria-label={formatLongDate(day.date, m.locale)}
                   aria-current={day.date === today ? 'date' : undefined}
                 >
                   <span className="enr-cal-day" aria-hidden="true">
@@ -52,7 +52,7 @@ export const MonthCalendar = ({
                   {day.inMonth
                     ? (days.get(day.date) ?? []).map((meeting) => (
                         <span key={meeting.uid} className="enr-cal-event">
-                          {formatClockTime(meeting.startTime)} {meeting.title}
+                          {formatClockTime(meeting.startTime, m.locale)} {meeting.title}
                         </span>
                       ))
                     : null}
@@ -64,12 +64,12 @@ export const MonthCalendar = ({
       </table>
       <div className="enr-cal-agenda">
         {datesWithMeetings.length === 0 ? (
-          <p className="pt-empty">No class meetings this month.</p>
+          <p className="pt-empty">{m('calendar.empty')}</p>
         ) : (
           datesWithMeetings.map((date) => (
             <div key={date} className="enr-day">
-              <h4>{formatLongDate(date)}</h4>
-              <ul className="enr-meeting" aria-label={formatLongDate(date)}>
+              <h4>{formatLongDate(date, m.locale)}</h4>
+              <ul className="enr-meeting" aria-label={formatLongDate(date, m.locale)}>
                 {(days.get(date) ?? []).map((meeting) => (
                   <MeetingDetails key={meeting.uid} meeting={meeting} />
                 ))}

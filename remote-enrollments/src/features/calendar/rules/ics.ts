@@ -1,4 +1,5 @@
 import type { Meeting } from '../../../contract';
+import { calendarMessagesNow, type CalendarMessages } from '../messages/catalog';
 import { vtimezoneLines } from './vtimezone';
 
 /*
@@ -53,11 +54,11 @@ const utcStamp = (instant: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
 
-const eventLines = (meeting: Meeting, timezone: string, stamp: string): string[] => {
+const eventLines = (meeting: Meeting, timezone: string, stamp: string, m: CalendarMessages): string[] => {
   const location = [meeting.locationName, meeting.locationAddress].filter(Boolean).join(', ');
   const description = [
-    `Class ID: ${meeting.code}`,
-    meeting.instructorName ? `Instructor: ${meeting.instructorName}` : '',
+    m('calendar.exportClassId', { code: meeting.code }),
+    meeting.instructorName ? m('calendar.exportInstructor', { name: meeting.instructorName }) : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -82,10 +83,18 @@ export type CalendarExport = {
   name: string;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /** The words of the events' descriptions: the portal's language now, unless a component passes its own. */
+  m?: CalendarMessages;
 };
 
 /** The .ics text: CRLF line ends, folded lines. */
-export const buildIcs = ({ meetings, timezone, name, now }: CalendarExport): string => {
+export const buildIcs = ({
+  meetings,
+  timezone,
+  name,
+  now,
+  m = calendarMessagesNow(),
+}: CalendarExport): string => {
   const years = meetings.map((meeting) => Number(meeting.date.slice(0, 4)));
   const thisYear = now.getUTCFullYear();
   const fromYear = Math.min(thisYear, ...years);
@@ -100,7 +109,7 @@ export const buildIcs = ({ meetings, timezone, name, now }: CalendarExport): str
     `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${timezone}`,
     ...vtimezoneLines(timezone, fromYear, toYear),
-    ...meetings.flatMap((meeting) => eventLines(meeting, timezone, stamp)),
+    ...meetings.flatMap((meeting) => eventLines(meeting, timezone, stamp, m)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

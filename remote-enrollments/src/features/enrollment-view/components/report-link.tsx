@@ -1,5 +1,7 @@
+import { Refusal } from '@portal/shared/i18n';
 import { Button } from '@portal/shared/ui-base';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCommonMessages } from '../../../messages/catalog';
 
 /** How long a prepared link is offered: less than the 10 minutes it lasts. */
 export const LINK_SHOWN_MS = 9 * 60_000;
@@ -15,6 +17,7 @@ export type LinkState =
  * would be stopped by pop-up blockers, a link the student follows is not.
  */
 export const useReportLink = () => {
+  const m = useCommonMessages();
   const [link, setLink] = useState<LinkState>({ status: 'idle' });
   // Only the latest request may show its link: one asked before the dates changed is dropped.
   const latest = useRef(0);
@@ -32,7 +35,7 @@ export const useReportLink = () => {
       if (current !== latest.current) return;
       setLink({
         status: 'failed',
-        message: error instanceof Error ? error.message : 'Could not prepare the report',
+        message: error instanceof Error ? error.message : m('reportLink.prepareFailed'),
       });
     }
   };
@@ -45,24 +48,30 @@ export const useReportLink = () => {
   return { link, prepare, reset };
 };
 
+/**
+ * What a prepared link's status says, in the words of the catalog of the page that shows it
+ * ("Preparing the report…", "Open the report").
+ */
+export type ReportTexts = { preparing: string; open: string };
+
 /** What a prepared link shows: Preparing…, the Open link, or why it failed. */
-export const ReportLinkStatus = ({ link, name }: { link: LinkState; name: string }) => {
+export const ReportLinkStatus = ({ link, texts }: { link: LinkState; texts: ReportTexts }) => {
   if (link.status === 'preparing')
     return (
       <span className="enr-secondary" role="status">
-        Preparing the {name}…
+        {texts.preparing}
       </span>
     );
   if (link.status === 'failed')
     return (
       <p className="enr-error" role="alert">
-        {link.message}
+        <Refusal text={link.message} />
       </p>
     );
   if (link.status === 'ready')
     return (
       <a className="pt-btn pt-btn-primary" href={link.url} target="_blank" rel="noopener">
-        Open the {name}
+        {texts.open}
       </a>
     );
   return null;
@@ -71,11 +80,11 @@ export const ReportLinkStatus = ({ link, name }: { link: LinkState; name: string
 /** A button that prepares one report (a transcript) and then offers it. */
 export const ReportButton = ({
   label,
-  name,
+  texts,
   request,
 }: {
   label: string;
-  name: string;
+  texts: ReportTexts;
   request: () => Promise<{ url: string }>;
 }) => {
   const { link, prepare } = useReportLink();
@@ -84,7 +93,7 @@ export const ReportButton = ({
       <Button onClick={() => void prepare(request)} loading={link.status === 'preparing'}>
         {label}
       </Button>
-      <ReportLinkStatus link={link} name={name} />
+      <ReportLinkStatus link={link} texts={texts} />
     </span>
   );
 };

@@ -1,12 +1,17 @@
 import { callEndpoint } from '@portal/shared';
+import { Refusal } from '@portal/shared/i18n';
 import { Button, Popover } from '@portal/shared/ui-base';
 import { useId, useState, type FormEvent } from 'react';
 import { enrollmentsEndpoints, reportDatesError } from '../../../contract';
+import { useEnrollmentViewMessages, type EnrollmentViewMessageId } from '../messages/catalog';
 import { ReportLinkStatus, useReportLink } from './report-link';
 
 type Kind = 'attendance' | 'infractions';
 
-const TITLES: Record<Kind, string> = { attendance: 'Attendance Report', infractions: 'Infractions report' };
+const TITLES = {
+  attendance: 'report.attendanceTitle',
+  infractions: 'report.infractionsTitle',
+} as const satisfies Record<Kind, EnrollmentViewMessageId>;
 
 /** One end of the report's range: a required native date input with its label. */
 const DateField = ({
@@ -54,6 +59,7 @@ export const ReportPopover = ({
   defaultStart: string;
   defaultEnd: string;
 }) => {
+  const m = useEnrollmentViewMessages();
   const [open, setOpen] = useState(false);
   const [startDate, setStartDate] = useState(defaultStart);
   const [endDate, setEndDate] = useState(defaultEnd);
@@ -61,7 +67,7 @@ export const ReportPopover = ({
   const [error, setError] = useState<string | null>(null);
   const { link, prepare, reset } = useReportLink();
   const id = useId();
-  const title = TITLES[kind];
+  const title = m(TITLES[kind]);
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
@@ -110,14 +116,14 @@ export const ReportPopover = ({
       <form className="enr-report" onSubmit={generate} noValidate aria-label={title}>
         <DateField
           id={`${id}-start`}
-          label="Start date"
+          label={m('report.startDate')}
           value={startDate}
           invalid={error !== null && !startDate}
           onChange={editing(setStartDate)}
         />
         <DateField
           id={`${id}-end`}
-          label="End date"
+          label={m('report.endDate')}
           value={endDate}
           invalid={error !== null}
           describedBy={error ? `${id}-error` : undefined}
@@ -133,11 +139,11 @@ export const ReportPopover = ({
                 edited();
               }}
             />{' '}
-            Summary only
+            {m('report.summaryOnly')}
           </label>
         ) : (
           <fieldset className="enr-field" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend>Report</legend>
+            <legend>{m('report.type')}</legend>
             {(['daily', 'summary'] as const).map((choice) => (
               <label key={choice}>
                 <input
@@ -150,21 +156,24 @@ export const ReportPopover = ({
                     edited();
                   }}
                 />{' '}
-                {choice === 'daily' ? 'Daily' : 'Summary'}
+                {choice === 'daily' ? m('report.daily') : m('report.summary')}
               </label>
             ))}
           </fieldset>
         )}
         {error ? (
           <p className="enr-error" id={`${id}-error`} role="alert">
-            {error}
+            <Refusal text={error} />
           </p>
         ) : null}
         <div className="enr-actions">
           <Button type="submit" variant="primary" loading={link.status === 'preparing'}>
-            Generate
+            {m('report.generate')}
           </Button>
-          <ReportLinkStatus link={link} name="report" />
+          <ReportLinkStatus
+            link={link}
+            texts={{ preparing: m('reportLink.preparingReport'), open: m('reportLink.openReport') }}
+          />
         </div>
       </form>
     </Popover>

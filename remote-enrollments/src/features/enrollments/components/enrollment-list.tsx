@@ -1,16 +1,23 @@
 import { formatDate, useHostServices } from '@portal/shared';
 import { EmptyState } from '@portal/shared/ui-base';
 import type { EnrollmentSummary } from '../../../contract';
+import { useCommonMessages } from '../../../messages/catalog';
+import { useEnrollmentsMessages } from '../messages/catalog';
 
-const STATUS_LABELS = { enrolled: 'Enrolled', completed: 'Completed', registered: 'Registered' } as const;
+const STATUS_LABELS = {
+  enrolled: 'enrollments.status.enrolled',
+  completed: 'enrollments.status.completed',
+  registered: 'enrollments.status.registered',
+} as const;
 
 /** The student's classes and pathways, each opening its enrollment view (spec 2.7). */
 export const EnrollmentList = ({ enrollments }: { enrollments: readonly EnrollmentSummary[] }) => {
+  const m = useEnrollmentsMessages();
+  const common = useCommonMessages();
   const { openSlideOut } = useHostServices();
-  if (enrollments.length === 0)
-    return <EmptyState>You are not enrolled in any class or pathway yet.</EmptyState>;
+  if (enrollments.length === 0) return <EmptyState>{m('enrollments.empty')}</EmptyState>;
   return (
-    <ul className="enr-list" aria-label="Enrollments">
+    <ul className="enr-list" aria-label={m('enrollments.list')}>
       {enrollments.map((enrollment) => (
         <li key={enrollment.enrollmentId}>
           <button
@@ -26,22 +33,27 @@ export const EnrollmentList = ({ enrollments }: { enrollments: readonly Enrollme
           >
             <span className="enr-row-title">{enrollment.title}</span>
             <span className={`enr-status enr-status-${enrollment.status}`}>
-              {STATUS_LABELS[enrollment.status]}
+              {m(STATUS_LABELS[enrollment.status])}
             </span>
             <span className="enr-meta enr-secondary">
               <span>
-                {enrollment.venueType === 'PATH' ? 'Pathway' : 'Class ID'} {enrollment.code}
+                {enrollment.venueType === 'PATH'
+                  ? common('common.pathwayCode', { code: enrollment.code })
+                  : common('common.classCode', { code: enrollment.code })}
               </span>
               {enrollment.startDate && enrollment.endDate ? (
                 <span>
-                  {formatDate(enrollment.startDate)} – {formatDate(enrollment.endDate)}
+                  {common('common.range', {
+                    start: formatDate(enrollment.startDate, m.locale),
+                    end: formatDate(enrollment.endDate, m.locale),
+                  })}
                 </span>
               ) : null}
             </span>
             <span className="enr-secondary">
               {enrollment.percentCompleted === null
                 ? ''
-                : `${Math.round(enrollment.percentCompleted)}% complete`}
+                : m('enrollments.percentComplete', { percent: Math.round(enrollment.percentCompleted) })}
             </span>
           </button>
         </li>

@@ -4,8 +4,16 @@ import { enrollmentsBorrowedCalls, followUpState, followUpView, type FollowUpVie
 /** What the application-form tool is opened with (spec 4.4): the student's passport and the view. */
 export type OpenedFollowUpForm = { passport: string; view: FollowUpView };
 
-/** A form the view showed as open to start or continue, found submitted since (in another tab, say). */
-export const ALREADY_SUBMITTED = 'This application was already submitted';
+/**
+ * A form the view showed as open to start or continue, found submitted since (in another tab, say):
+ * the component says so in its words (`followUp.alreadySubmitted`).
+ */
+export class FormAlreadySubmitted extends Error {
+  constructor() {
+    super('followUp.alreadySubmitted');
+    this.name = 'FormAlreadySubmitted';
+  }
+}
 
 /**
  * Spec 4.4 and 7.1: the form's status now (GET /rapidapp/form/{id}) decides the view, start_application
@@ -18,6 +26,6 @@ export const openFollowUpForm = async (formId: number, studentId: number): Promi
     callEndpoint(enrollmentsBorrowedCalls.getApplicationPassport, { body: { student: studentId } }),
   ]);
   const view = followUpView(followUpState(form.userFormStatus));
-  if (!view) throw new Error(ALREADY_SUBMITTED);
+  if (!view) throw new FormAlreadySubmitted();
   return { passport, view };
 };

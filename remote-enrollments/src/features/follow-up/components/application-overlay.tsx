@@ -2,6 +2,7 @@ import { Button } from '@portal/shared/ui-base';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { OpenedFollowUpForm } from '../api/open-follow-up-form';
+import { useFollowUpMessages } from '../messages/catalog';
 
 /**
  * Where the application-form tool's views are: the API's stand-in, through the portal's origin (a
@@ -26,6 +27,7 @@ export const ApplicationOverlay = ({
   opened: OpenedFollowUpForm;
   onClose: () => void;
 }) => {
+  const m = useFollowUpMessages();
   const frameName = `follow-up-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const titleId = useId();
   const postRef = useRef<HTMLFormElement>(null);
@@ -59,10 +61,15 @@ export const ApplicationOverlay = ({
       <div className="enr-overlay-bar">
         <h2 id={titleId}>{formName}</h2>
         <Button ref={closeRef} onClick={onClose}>
-          Close
+          {m('common.close')}
         </Button>
       </div>
-      <iframe ref={frameRef} name={frameName} title={`${formName} application form`} sandbox="allow-forms" />
+      <iframe
+        ref={frameRef}
+        name={frameName}
+        title={m('followUp.frameTitle', { formName })}
+        sandbox="allow-forms"
+      />
       <form ref={postRef} method="post" action={`${TOOL_PATH}${opened.view}`} target={frameName} hidden>
         <input type="hidden" name="passport" value={opened.passport} />
         <input type="hidden" name="formId" value={formId} />

@@ -3,10 +3,11 @@ import { Button, NOT_AUTHORIZED, Notice } from '@portal/shared/ui-base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { enrollmentsQueryKeys, followUpState, type FollowUpForm } from '../../../contract';
-import { openFollowUpForm, type OpenedFollowUpForm } from '../api/open-follow-up-form';
+import { FormAlreadySubmitted, openFollowUpForm, type OpenedFollowUpForm } from '../api/open-follow-up-form';
+import { useFollowUpMessages } from '../messages/catalog';
 import { ApplicationOverlay } from './application-overlay';
 
-const STATUS_TEXT = { start: null, continue: 'Cont.', submitted: 'Submitted' } as const;
+const STATUS_TEXT = { start: null, continue: 'followUp.continue', submitted: 'followUp.submitted' } as const;
 
 /**
  * Follow-up application buttons, one per form (spec 2.7, 4.4): the form's name and its status, Cont.
@@ -20,6 +21,7 @@ export const FollowUpForms = ({
   enrollmentId: number;
   forms: readonly FollowUpForm[];
 }) => {
+  const m = useFollowUpMessages();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<{ form: FollowUpForm; opened: OpenedFollowUpForm } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -36,7 +38,8 @@ export const FollowUpForms = ({
       if (!student) throw new Error(NOT_AUTHORIZED);
       setOpen({ form, opened: await openFollowUpForm(form.id, student.id) });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not open the application form');
+      if (failure instanceof FormAlreadySubmitted) setError(m('followUp.alreadySubmitted'));
+      else setError(failure instanceof Error ? failure.message : m('followUp.openFailed'));
       reloadStatuses();
     } finally {
       setBusy(null);
@@ -52,7 +55,7 @@ export const FollowUpForms = ({
 
   return (
     <>
-      <div className="enr-actions" role="group" aria-label="Follow up applications">
+      <div className="enr-actions" role="group" aria-label={m('followUp.group')}>
         {forms.map((form) => {
           const state = followUpState(form.userFormStatus);
           return (
@@ -68,7 +71,7 @@ export const FollowUpForms = ({
               onClick={() => (state === 'submitted' ? undefined : void press(form))}
             >
               {form.name}
-              {STATUS_TEXT[state] ? <span className="enr-status">{STATUS_TEXT[state]}</span> : null}
+              {STATUS_TEXT[state] ? <span className="enr-status">{m(STATUS_TEXT[state])}</span> : null}
             </Button>
           );
         })}

@@ -7,6 +7,7 @@ import {
   enrollmentsBorrowedCalls,
   type WaitlistAndInterests,
 } from '../../../contract';
+import { useInterestsMessages, type InterestsMessageId } from '../messages/catalog';
 
 export const getWaitlistAndInterests = (signal?: AbortSignal): Promise<WaitlistAndInterests> =>
   callEndpoint(enrollmentsEndpoints.getWaitlistAndInterests, {}, { signal });
@@ -25,21 +26,22 @@ export type ListAction = 'leaveWaitlist' | 'removeInterest';
 export const runListAction = ({ action, venue }: { action: ListAction; venue: VenueActionInput }) =>
   callEndpoint(enrollmentsBorrowedCalls[action], { body: venue });
 
-const DONE: Record<ListAction, string> = {
-  leaveWaitlist: 'You left the wait list',
-  removeInterest: 'Your interest was removed',
-};
+const DONE = {
+  leaveWaitlist: 'interests.leftWaitlist',
+  removeInterest: 'interests.interestRemoved',
+} as const satisfies Record<ListAction, InterestsMessageId>;
 
 /**
  * Leaves a wait list or removes an interest, then reloads this list, the student (the header's counts)
  * and the catalog, so that browse shows the venue's new state.
  */
 export const useListAction = () => {
+  const m = useInterestsMessages();
   const queryClient = useQueryClient();
   const { notify } = useHostServices();
   return useMutation({
     mutationFn: runListAction,
-    onSuccess: (_reply, { action }) => notify.success(DONE[action]),
+    onSuccess: (_reply, { action }) => notify.success(m(DONE[action])),
     // This list is among the enrollment lists the shared refresh reloads.
     onSettled: () => refreshAcrossAreas(queryClient, 'enrollment'),
   });

@@ -1,10 +1,11 @@
 import { formatDate } from '@portal/shared';
-import { venueListConfirmations } from '@portal/shared/contracts';
 import { Link } from '@portal/shared/router';
 import { Button, EmptyState, Notice } from '@portal/shared/ui-base';
 import { useRef } from 'react';
 import type { ListedVenue } from '../../../contract';
+import { useCommonMessages, type CommonMessages } from '../../../messages/catalog';
 import { useListAction, type ListAction } from '../api/interests';
+import { useInterestsMessages, type InterestsMessageId } from '../messages/catalog';
 
 /** Where browse shows the venue, or null when it is in no category. */
 export const browsePath = (venue: ListedVenue): string | null => {
@@ -13,13 +14,29 @@ export const browsePath = (venue: ListedVenue): string | null => {
   return venue.courseId === null ? null : `/category/${venue.categoryId}/course/${venue.courseId}`;
 };
 
-const LABELS: Record<ListAction, string> = {
-  leaveWaitlist: 'Leave wait list',
-  removeInterest: 'Remove interest',
-};
+/** Each action's button, the button's name with the venue's title, and its confirmation (the spec's words). */
+const ACTION_MESSAGES = {
+  leaveWaitlist: {
+    label: 'interests.leaveWaitlist',
+    labelOf: 'interests.leaveWaitlistOf',
+    confirmTitle: 'interests.confirmLeaveWaitlistTitle',
+    confirmContent: 'interests.confirmLeaveWaitlistContent',
+  },
+  removeInterest: {
+    label: 'interests.removeInterest',
+    labelOf: 'interests.removeInterestOf',
+    confirmTitle: 'interests.confirmRemoveInterestTitle',
+    confirmContent: 'interests.confirmRemoveInterestContent',
+  },
+} as const satisfies Record<ListAction, Record<string, InterestsMessageId>>;
 
-const dates = (venue: ListedVenue) =>
-  venue.startDate && venue.endDate ? `${formatDate(venue.startDate)} – ${formatDate(venue.endDate)}` : null;
+const dates = (venue: ListedVenue, m: CommonMessages) =>
+  venue.startDate && venue.endDate
+    ? m('common.range', {
+        start: formatDate(venue.startDate, m.locale),
+        end: formatDate(venue.endDate, m.locale),
+      })
+    : null;
 
 /**
  * A list of the student's wait-listed or interesting classes and pathways, each linking to browse,
@@ -36,6 +53,9 @@ export const VenueList = ({
   label: string;
   empty: string;
 }) => {
+  const m = useInterestsMessages();
+  const common = useCommonMessages();
+  const messages = ACTION_MESSAGES[action];
   const run = useListAction();
   const boxRef = useRef<HTMLDivElement>(null);
   const confirm = async (venue: ListedVenue) => {
@@ -43,9 +63,10 @@ export const VenueList = ({
     const { Modal } = await import('@portal/shared/ui');
     // Static confirm: no antd provider sits above the portal (shared/src/ui/antd-setup.tsx).
     Modal.confirm({
-      ...venueListConfirmations[action],
-      okText: 'Yes',
-      cancelText: 'Cancel',
+      title: m(messages.confirmTitle),
+      content: m(messages.confirmContent),
+      okText: m('common.yes'),
+      cancelText: m('common.cancel'),
       // The failure shows above the list (run.isError); the dialog closes either way.
       onOk: () =>
         run
@@ -78,17 +99,19 @@ export const VenueList = ({
                 )}
                 <span className="enr-meta enr-secondary">
                   <span>
-                    {venue.venueType === 'PATH' ? 'Pathway' : 'Class ID'} {venue.code}
+                    {venue.venueType === 'PATH'
+                      ? common('common.pathwayCode', { code: venue.code })
+                      : common('common.classCode', { code: venue.code })}
                   </span>
-                  {dates(venue) ? <span>{dates(venue)}</span> : null}
+                  {dates(venue, common) ? <span>{dates(venue, common)}</span> : null}
                 </span>
               </span>
               <Button
                 size="small"
                 onClick={() => void confirm(venue)}
-                aria-label={`${LABELS[action]}: ${venue.title}`}
+                aria-label={m(messages.labelOf, { title: venue.title })}
               >
-                {LABELS[action]}
+                {m(messages.label)}
               </Button>
             </li>
           );

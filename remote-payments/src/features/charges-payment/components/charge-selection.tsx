@@ -1,8 +1,10 @@
 import { formatDate, formatMoney } from '@portal/shared';
 import { Alert, Button, Flex } from '@portal/shared/ui';
 import { Input, Radio } from '@portal/shared/ui-forms';
+import { Refusal } from '@portal/shared/i18n';
 import { useId } from 'react';
 import { chargeCondition, lateMessage, type Charge } from '../../../contract';
+import { useChargesPaymentMessages } from '../messages/catalog';
 import {
   amountError,
   chooseAmount,
@@ -15,43 +17,58 @@ import {
 
 type Props = { charge: Charge; selection: ChargeSelection; onChange: (selection: ChargeSelection) => void };
 
-const Figures = ({ charge }: { charge: Charge }) => (
-  <div className="pay-charge-figures">
-    <span>Balance {formatMoney(charge.balance)}</span>
-    {charge.pastDue > 0 ? <span>Past due {formatMoney(charge.pastDue)}</span> : null}
-    {charge.nextDue > 0 ? (
-      <span>
-        Next due {formatMoney(charge.nextDue)}
-        {charge.nextDueDate ? ` on ${formatDate(charge.nextDueDate)}` : ''}
-      </span>
-    ) : null}
-  </div>
-);
+const Figures = ({ charge }: { charge: Charge }) => {
+  const m = useChargesPaymentMessages();
+  const nextDue = formatMoney(charge.nextDue);
+  return (
+    <div className="pay-charge-figures">
+      <span>{m('chargeRow.balance', { amount: formatMoney(charge.balance) })}</span>
+      {charge.pastDue > 0 ? (
+        <span>{m('chargeRow.pastDue', { amount: formatMoney(charge.pastDue) })}</span>
+      ) : null}
+      {charge.nextDue > 0 ? (
+        <span>
+          {charge.nextDueDate
+            ? m('chargeRow.nextDueOn', { amount: nextDue, date: formatDate(charge.nextDueDate) })
+            : m('chargeRow.nextDue', { amount: nextDue })}
+        </span>
+      ) : null}
+    </div>
+  );
+};
 
 /** What the student may do with one charge, by its condition and payState (spec 4.2 and 5.5). */
 const Choice = ({ charge, selection, onChange }: Props) => {
+  const m = useChargesPaymentMessages();
   const id = useId();
   const clear = (
     <Button
       size="small"
       onClick={() => onChange(clearSelection())}
-      aria-label={`Clear ${charge.description}`}
+      aria-label={m('chargeRow.clearLabel', { description: charge.description })}
     >
-      Clear
+      {m('chargeRow.clear')}
     </Button>
   );
   switch (selection.payState) {
     case 'blank':
       return (
         <Button onClick={() => onChange(startPaying(charge))}>
-          Pay<span className="pay-visually-hidden"> {charge.description}</span>
+          {m.rich('chargeRow.pay', {
+            description: charge.description,
+            hidden: (chunks) => (
+              <span key="description" className="pay-visually-hidden">
+                {chunks}
+              </span>
+            ),
+          })}
         </Button>
       );
     case 'input': {
       const error = amountError(selection.payAmount, charge.maxPayAmount);
       return (
         <div>
-          <label htmlFor={id}>Amount to pay (up to {formatMoney(charge.maxPayAmount)})</label>
+          <label htmlFor={id}>{m('chargeRow.amountLabel', { max: formatMoney(charge.maxPayAmount) })}</label>
           <Flex gap="small" align="center" wrap>
             <Input
               id={id}
@@ -68,7 +85,7 @@ const Choice = ({ charge, selection, onChange }: Props) => {
           </Flex>
           {error ? (
             <div id={`${id}-error`} className="pay-error-text">
-              {error}
+              <Refusal text={error} />
             </div>
           ) : null}
         </div>
@@ -78,9 +95,9 @@ const Choice = ({ charge, selection, onChange }: Props) => {
       return (
         <Flex gap="small" align="center" wrap>
           <Radio.Group
-            aria-label={`How much to pay on ${charge.description}`}
+            aria-label={m('chargeRow.planChoiceLabel', { description: charge.description })}
             onChange={(event) => onChange(chooseAmount(Number(event.target.value)))}
-            options={planChoices(charge).map((choice) => ({
+            options={planChoices(charge, m).map((choice) => ({
               value: String(choice.amount),
               label: choice.label,
             }))}
@@ -92,7 +109,10 @@ const Choice = ({ charge, selection, onChange }: Props) => {
       return (
         <Flex gap="small" align="center" wrap>
           <span>
-            Paying <strong>{formatMoney(Number(selection.payAmount))}</strong>
+            {m.rich('chargeRow.paying', {
+              amount: formatMoney(Number(selection.payAmount)),
+              strong: (chunks) => <strong key="amount">{chunks}</strong>,
+            })}
           </span>
           {clear}
         </Flex>
@@ -102,6 +122,7 @@ const Choice = ({ charge, selection, onChange }: Props) => {
 
 /** One charge of the Select step: its figures and its condition or choice. */
 export const ChargeSelectionRow = (props: Props) => {
+  const m = useChargesPaymentMessages();
   const { charge } = props;
   const condition = chargeCondition(charge);
   return (
@@ -110,15 +131,18 @@ export const ChargeSelectionRow = (props: Props) => {
         <div>
           <div className="pay-item-title">{charge.description}</div>
           <div className="pay-secondary">
-            {formatDate(charge.date)}
-            {charge.isPlan ? ' · Payment plan' : ''}
+            {charge.isPlan
+              ? m('chargeRow.datePlan', { date: formatDate(charge.date) })
+              : formatDate(charge.date)}
           </div>
         </div>
-        {condition.kind === 'up-to-date' ? <span className="pay-tag-ok">Up to date</span> : null}
+        {condition.kind === 'up-to-date' ? (
+          <span className="pay-tag-ok">{m('chargeRow.upToDate')}</span>
+        ) : null}
       </div>
       <Figures charge={charge} />
       {condition.kind === 'late' ? (
-        <Alert type="warning" showIcon title={lateMessage(condition.days)} />
+        <Alert type="warning" showIcon title={<Refusal text={lateMessage(condition.days)} />} />
       ) : null}
       {condition.kind === 'payable' ? <Choice {...props} /> : null}
     </li>

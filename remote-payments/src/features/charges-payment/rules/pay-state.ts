@@ -1,5 +1,6 @@
 import { formatMoney, fromCents, toCents } from '@portal/shared';
 import { AMOUNT_MESSAGES, amountProblem, planAmounts, type Charge } from '../../../contract';
+import { chargesPaymentMessagesNow, type ChargesPaymentMessages } from '../messages/catalog';
 
 /**
  * Spec 4.2 and 5.5: what the student chose to pay on each charge of the Select step. A pure state
@@ -28,11 +29,14 @@ export const defaultPayAmount = (charge: Charge): number => {
 };
 
 /** The two amounts a plan in `select` offers (the contract's planAmounts): past due, or past and next due. */
-export const planChoices = (charge: Charge): { label: string; amount: number }[] => {
+export const planChoices = (
+  charge: Charge,
+  m: ChargesPaymentMessages = chargesPaymentMessagesNow(),
+): { label: string; amount: number }[] => {
   const [pastDue = 0, both = 0] = planAmounts(charge);
   return [
-    { label: `Past due ${formatMoney(pastDue)}`, amount: pastDue },
-    { label: `Past due and next due ${formatMoney(both)}`, amount: both },
+    { label: m('chargeRow.pastDue', { amount: formatMoney(pastDue) }), amount: pastDue },
+    { label: m('chargeRow.pastAndNextDue', { amount: formatMoney(both) }), amount: both },
   ];
 };
 

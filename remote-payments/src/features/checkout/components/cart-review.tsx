@@ -6,14 +6,17 @@ import {
   type Cart,
   type CartItem,
 } from '@portal/shared';
+import { Refusal, translateRefusal } from '@portal/shared/i18n';
 import { Button } from '@portal/shared/ui-base';
 import { BaseInput } from '@portal/shared/ui-base-forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useCheckoutMessages } from '../messages/catalog';
 import { useApplyDiscount } from '../api/checkout';
 
 /** One item's discount code (shell spec section 7: /cart/discount/); the server's refusal shows under it. */
 const DiscountCode = ({ item, disabled }: { item: CartItem; disabled: boolean }) => {
+  const m = useCheckoutMessages();
   const [code, setCode] = useState('');
   const apply = useApplyDiscount();
   const id = useId();
@@ -35,13 +38,13 @@ const DiscountCode = ({ item, disabled }: { item: CartItem; disabled: boolean })
     >
       <div className="pay-actions">
         <label htmlFor={id} className="pay-visually-hidden">
-          Discount code for {item.venue_data.title}
+          {m('cart.discountCodeLabel', { title: item.venue_data.title })}
         </label>
         <BaseInput
           id={id}
           className="pay-discount-input"
           value={code}
-          placeholder="Discount code"
+          placeholder={m('cart.discountCodePlaceholder')}
           maxLength={40}
           disabled={disabled}
           autoComplete="off"
@@ -50,12 +53,12 @@ const DiscountCode = ({ item, disabled }: { item: CartItem; disabled: boolean })
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" loading={apply.isPending} disabled={disabled || code.trim() === ''}>
-          Apply
+          {m('cart.apply')}
         </Button>
       </div>
       {apply.isError ? (
         <div id={`${id}-error`} className="pay-error-text" role="alert">
-          {apply.error.message}
+          <Refusal text={apply.error.message} />
         </div>
       ) : null}
     </form>
@@ -67,40 +70,46 @@ const DiscountCode = ({ item, disabled }: { item: CartItem; disabled: boolean })
  * and a code to get one, and Remove.
  */
 export const CartReview = ({ cart, disabled }: { cart: Cart; disabled: boolean }) => {
+  const m = useCheckoutMessages();
   const queryClient = useQueryClient();
   const { notify } = useHostServices();
   const remove = useMutation({
     mutationFn: removeFromCart,
     onSuccess: () => refreshAcrossAreas(queryClient, 'enrollment'),
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(translateRefusal(error.message, m.locale)),
   });
 
   return (
-    <ul className="pay-cart" aria-label="Cart items">
+    <ul className="pay-cart" aria-label={m('cart.itemsLabel')}>
       {cart.items.map((item) => (
         <li key={`${item.venue_type}-${item.venue_id}`} className="pay-cart-item">
           <div className="pay-cart-item-head">
             <div>
               <div className="pay-item-title">{item.venue_data.title}</div>
-              <div className="pay-secondary">Class ID: {item.venue_data.code}</div>
+              <div className="pay-secondary">{m('cart.classId', { code: item.venue_data.code })}</div>
               <div className="pay-secondary">{item.venue_data.dateRange}</div>
             </div>
             <div className="pay-cart-item-figures">
               <span className="pay-amount">{formatMoney(item.price)}</span>
               {item.discount ? (
                 <span className="pay-discount-applied">
-                  Discount {item.discount_code ? `(${item.discount_code}) ` : ''}-{formatMoney(item.discount)}
+                  {item.discount_code
+                    ? m('cart.discountWithCode', {
+                        code: item.discount_code,
+                        amount: formatMoney(item.discount),
+                      })
+                    : m('cart.discount', { amount: formatMoney(item.discount) })}
                 </span>
               ) : null}
               <Button
                 size="small"
                 variant="danger"
                 disabled={disabled}
-                aria-label={`Remove ${item.venue_data.title}`}
+                aria-label={m('cart.removeLabel', { title: item.venue_data.title })}
                 loading={remove.isPending && remove.variables?.venueId === item.venue_id}
                 onClick={() => remove.mutate({ venueId: item.venue_id, venueType: item.venue_type })}
               >
-                Remove
+                {m('cart.remove')}
               </Button>
             </div>
           </div>
@@ -119,13 +128,16 @@ export const CartTotalsList = ({
   total: number;
   discounts: number;
   amountDue: number;
-}) => (
-  <dl className="pay-totals">
-    <dt>Total</dt>
-    <dd>{formatMoney(total)}</dd>
-    <dt>Discounts</dt>
-    <dd>{formatMoney(discounts)}</dd>
-    <dt className="pay-total-due">Total amount due</dt>
-    <dd className="pay-total-due">{formatMoney(amountDue)}</dd>
-  </dl>
-);
+}) => {
+  const m = useCheckoutMessages();
+  return (
+    <dl className="pay-totals">
+      <dt>{m('cart.total')}</dt>
+      <dd>{formatMoney(total)}</dd>
+      <dt>{m('cart.discounts')}</dt>
+      <dd>{formatMoney(discounts)}</dd>
+      <dt className="pay-total-due">{m('cart.totalDue')}</dt>
+      <dd className="pay-total-due">{formatMoney(amountDue)}</dd>
+    </dl>
+  );
+};

@@ -3,6 +3,7 @@ import { BaseFormField, BaseInput } from '@portal/shared/ui-base-forms';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { securityCodeLengths } from '../../../contract';
+import { usePaymentMethodMessages } from '../messages/catalog';
 import { digitsUpTo, formatCardNumber, formatExpiry, type PaymentFormValues } from '../rules/payment-form';
 
 type Props = { control: Control<PaymentFormValues>; disabled: boolean };
@@ -62,13 +63,14 @@ const NumericField = ({
  * security code (4 digits at most). No value leaves the form's memory but through the card's report.
  */
 export const CreditCardFields = ({ control, disabled, cardNumber }: Props & { cardNumber: string }) => {
+  const m = usePaymentMethodMessages();
   const codeLengths = securityCodeLengths(cardNumber);
   return (
     <>
       <BaseFormField
         control={control}
         name="card.nameOnCard"
-        label="Name on card"
+        label={m('cardFields.nameOnCard')}
         required
         maxLength={PAYMENT_LIMITS.nameOnCard}
         render={(field) => <BaseInput {...field} disabled={disabled} autoComplete="cc-name" />}
@@ -77,7 +79,7 @@ export const CreditCardFields = ({ control, disabled, cardNumber }: Props & { ca
         control={control}
         disabled={disabled}
         name="card.cardNumber"
-        label="Card number"
+        label={m('cardFields.cardNumber')}
         autoComplete="cc-number"
         maxLength={23}
         placeholder="#### #### #### ####"
@@ -88,18 +90,22 @@ export const CreditCardFields = ({ control, disabled, cardNumber }: Props & { ca
           control={control}
           disabled={disabled}
           name="card.expirationDate"
-          label="Expiration (MM/YY)"
+          label={m('cardFields.expiration')}
           autoComplete="cc-exp"
           maxLength={5}
-          placeholder="MM/YY"
+          placeholder={m('cardFields.expirationPlaceholder')}
           mask={formatExpiry}
         />
         <NumericField
           control={control}
           disabled={disabled}
           name="card.securityCode"
-          label="Security code"
-          extra={codeLengths.length === 1 ? `${codeLengths[0]} digits` : undefined}
+          label={m('cardFields.securityCode')}
+          extra={
+            codeLengths.length === 1
+              ? m('cardFields.securityCodeDigits', { count: codeLengths[0] })
+              : undefined
+          }
           autoComplete="cc-csc"
           maxLength={4}
           mask={(typed) => digitsUpTo(typed, 4)}
@@ -111,23 +117,26 @@ export const CreditCardFields = ({ control, disabled, cardNumber }: Props & { ca
 
 /** Spec 5.3 and 9: routing number (9 digits) and account number (12 digits at most). */
 const BANK_NUMBERS = [
-  { name: 'bank.routingNumber', label: 'Routing number', digits: 9 },
-  { name: 'bank.accountNumber', label: 'Account number', digits: 12 },
+  { name: 'bank.routingNumber', label: 'bankFields.routingNumber', digits: 9 },
+  { name: 'bank.accountNumber', label: 'bankFields.accountNumber', digits: 12 },
 ] as const;
 
-export const BankDebitFields = ({ control, disabled }: Props) => (
-  <div className="pay-columns">
-    {BANK_NUMBERS.map(({ name, label, digits }) => (
-      <NumericField
-        key={name}
-        control={control}
-        disabled={disabled}
-        name={name}
-        label={label}
-        autoComplete="off"
-        maxLength={digits}
-        mask={(typed) => digitsUpTo(typed, digits)}
-      />
-    ))}
-  </div>
-);
+export const BankDebitFields = ({ control, disabled }: Props) => {
+  const m = usePaymentMethodMessages();
+  return (
+    <div className="pay-columns">
+      {BANK_NUMBERS.map(({ name, label, digits }) => (
+        <NumericField
+          key={name}
+          control={control}
+          disabled={disabled}
+          name={name}
+          label={m(label)}
+          autoComplete="off"
+          maxLength={digits}
+          mask={(typed) => digitsUpTo(typed, digits)}
+        />
+      ))}
+    </div>
+  );
+};

@@ -4,15 +4,19 @@ import { Tabs } from '@portal/shared/ui-base-forms';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
+  paymentMethodMessagesNow,
+  usePaymentMethodMessages,
+  type PaymentMethodMessages,
+} from '../messages/catalog';
+import {
   methodErrors,
   needsBillingInfo,
-  PAYMENT_MESSAGES,
   paymentFormDefaults,
   paymentFormErrors,
   paymentReport,
   type PaymentFormValues,
 } from '../rules/payment-form';
-import { PAYMENT_TAB_LABELS, paymentTabs } from '../rules/payment-tabs';
+import { PAYMENT_TAB_MESSAGES, paymentTabs } from '../rules/payment-tabs';
 import { BillingFields, BillingZipField } from './billing-fields';
 import { BankDebitFields, CreditCardFields } from './method-fields';
 
@@ -25,10 +29,14 @@ export type PaymentMethodCardProps = RemoteComponentProps['payments/PaymentMetho
  * (the first info message leads there); with the school's billingZipAlwaysVisible, its zip shows
  * from the start.
  */
-const shownErrors = (values: PaymentFormValues, zipAlwaysVisible: boolean): Record<string, string> => {
+const shownErrors = (
+  values: PaymentFormValues,
+  zipAlwaysVisible: boolean,
+  m: PaymentMethodMessages = paymentMethodMessagesNow(),
+): Record<string, string> => {
   const now = new Date();
-  const all = paymentFormErrors(values, now);
-  if (Object.keys(methodErrors(values, now)).length === 0) return all;
+  const all = paymentFormErrors(values, now, m);
+  if (Object.keys(methodErrors(values, now, m)).length === 0) return all;
   return Object.fromEntries(
     Object.entries(all).filter(
       ([path]) => !path.startsWith('billing.') || (zipAlwaysVisible && path === 'billing.zipCode'),
@@ -36,12 +44,12 @@ const shownErrors = (values: PaymentFormValues, zipAlwaysVisible: boolean): Reco
   );
 };
 
-/** The rules as react-hook-form's resolver: errors nested by path ('card.cardNumber'). */
+/** The rules as react-hook-form's resolver: errors nested by path ('card.cardNumber'), in `m`'s words. */
 const resolverFor =
-  (zipAlwaysVisible: boolean): Resolver<PaymentFormValues> =>
+  (zipAlwaysVisible: boolean, m: PaymentMethodMessages): Resolver<PaymentFormValues> =>
   (values) => {
     const errors: Record<string, Record<string, { type: string; message: string }>> = {};
-    for (const [path, message] of Object.entries(shownErrors(values, zipAlwaysVisible))) {
+    for (const [path, message] of Object.entries(shownErrors(values, zipAlwaysVisible, m))) {
       const [group, field] = path.includes('.') ? path.split('.') : ['', path];
       if (group) (errors[group] ??= {})[field!] = { type: 'custom', message };
     }
@@ -62,11 +70,12 @@ export const PaymentMethodCard = ({
   showErrors = false,
   disabled = false,
 }: PaymentMethodCardProps) => {
+  const m = usePaymentMethodMessages();
   const { payments } = useSchool();
   const student = useSessionStore((state) => state.student);
   const tabs = paymentTabs(payments, registrationFee);
   const zipAlwaysVisible = payments.billingZipAlwaysVisible;
-  const resolver = useMemo(() => resolverFor(zipAlwaysVisible), [zipAlwaysVisible]);
+  const resolver = useMemo(() => resolverFor(zipAlwaysVisible, m), [zipAlwaysVisible, m]);
   const { control, setValue, trigger, setFocus, getValues } = useForm<PaymentFormValues>({
     defaultValues: paymentFormDefaults(tabs[0] ?? 'credit-card', student),
     resolver,
@@ -88,13 +97,14 @@ export const PaymentMethodCard = ({
   useEffect(() => {
     if (!showErrors) return;
     void trigger().then(() => {
+      // Only the fields matter here, not their messages' words.
       const [first] = Object.keys(shownErrors(getValues(), zipAlwaysVisible));
       if (first && first.includes('.')) setFocus(first as Parameters<typeof setFocus>[0]);
     });
   }, [showErrors, trigger, getValues, setFocus, zipAlwaysVisible]);
 
   if (tabs.length === 0) {
-    return <Notice type="warning" title="No payment method is available. Please contact the school." />;
+    return <Notice type="warning" title={m('paymentMethod.noMethod')} />;
   }
 
   const billingNeeded = needsBillingInfo(values.type);
@@ -110,9 +120,9 @@ export const PaymentMethodCard = ({
     switch (type) {
       case 'paypal':
         return values.authorizationCode ? (
-          <Notice type="success" title="PayPal approved this payment." />
+          <Notice type="success" title={m('paymentMethod.walletApproved')} />
         ) : (
-          <Suspense fallback={<SkeletonLines rows={2} label="Loading PayPal" />}>
+          <Suspense fallback={<SkeletonLines rows={2} label={m('paymentMethod.loadingWallet')} />}>
             <WalletButtons
               clientId={payments.digitalWalletClientId ?? ''}
               amount={amount}
@@ -126,7 +136,7 @@ export const PaymentMethodCard = ({
       case 'account-transfer':
         return <BankDebitFields control={control} disabled={disabled} />;
       case 'student-credit':
-        return <Notice type="info" title="The amount will be charged to your student account." />;
+        return <Notice type="info" title={m('paymentMethod.studentCredit')} />;
     }
   };
 
@@ -137,7 +147,7 @@ export const PaymentMethodCard = ({
         onChange={(key) => setValue('type', key)}
         items={tabs.map((type) => ({
           key: type,
-          label: PAYMENT_TAB_LABELS[type],
+          label: m(PAYMENT_TAB_MESSAGES[type]),
           disabled: disabled && type !== values.type,
         }))}
       >
@@ -146,13 +156,13 @@ export const PaymentMethodCard = ({
       {billingNeeded && !methodComplete ? (
         <>
           {zipAlwaysVisible ? <BillingZipField control={control} disabled={disabled} /> : null}
-          <Notice type="info" title={PAYMENT_MESSAGES.methodIncomplete} />
+          <Notice type="info" title={m('paymentMethod.methodIncomplete')} />
         </>
       ) : null}
       {billingNeeded && methodComplete ? (
         <>
           <BillingFields control={control} disabled={disabled} />
-          {!report.valid ? <Notice type="info" title={PAYMENT_MESSAGES.billingIncomplete} /> : null}
+          {!report.valid ? <Notice type="info" title={m('paymentMethod.billingIncomplete')} /> : null}
         </>
       ) : null}
     </div>

@@ -1,10 +1,4 @@
-import {
-  PAYMENT_LIMITS,
-  tooLongMessage,
-  type BillingInfo,
-  type PaymentInfoReport,
-  type PaymentType,
-} from '@portal/shared';
+import { PAYMENT_LIMITS, type BillingInfo, type PaymentInfoReport, type PaymentType } from '@portal/shared';
 import {
   CARD_MESSAGES,
   isValidAccountNumber,
@@ -14,10 +8,13 @@ import {
   isValidSecurityCode,
   onlyDigits,
 } from '../../../contract';
+import { paymentMethodMessagesNow, type PaymentMethodMessages } from '../messages/catalog';
 
 /**
  * The payment method card's form (spec 2.6, 3, 5.2 to 5.4, 9): its values, the rules with the spec's
- * messages, the masks, and the report it gives. Pure; the card component renders it.
+ * messages, the masks, and the report it gives. Pure; the card component renders it. The rules word
+ * their messages with the formatter they are given (the component's), in the portal's language now
+ * when given none.
  */
 export type CardValues = {
   nameOnCard: string;
@@ -37,17 +34,8 @@ export type PaymentFormValues = {
   authorizationCode: string | null;
 };
 
-export const PAYMENT_MESSAGES = {
-  ...CARD_MESSAGES,
-  required: 'The field is required',
-  routingNumber: 'Invalid routing number',
-  accountNumber: 'Invalid account number',
-  email: 'Invalid email address',
-  phone: 'Use at least 7 digits',
-  /** Spec 5.4, the two info messages. */
-  methodIncomplete: 'Please complete all payment method fields',
-  billingIncomplete: 'Please complete all the billing info fields',
-} as const;
+/** The card's messages are the contract's: the API refuses a card with the same words. */
+export const PAYMENT_MESSAGES = { ...CARD_MESSAGES } as const;
 
 export const paymentFormDefaults = (
   type: PaymentType,
@@ -88,12 +76,18 @@ export const digitsUpTo = (text: string, max: number): string => onlyDigits(text
 
 type Errors = Record<string, string>;
 
-export const cardErrors = (card: CardValues, now: Date): Errors => {
+const tooLong = (m: PaymentMethodMessages, max: number) => m('paymentForm.tooLong', { max });
+
+export const cardErrors = (
+  card: CardValues,
+  now: Date,
+  m: PaymentMethodMessages = paymentMethodMessagesNow(),
+): Errors => {
   const errors: Errors = {};
   const name = card.nameOnCard.trim();
-  if (name === '') errors['card.nameOnCard'] = PAYMENT_MESSAGES.required;
+  if (name === '') errors['card.nameOnCard'] = m('paymentForm.required');
   else if (name.length > PAYMENT_LIMITS.nameOnCard)
-    errors['card.nameOnCard'] = tooLongMessage(PAYMENT_LIMITS.nameOnCard);
+    errors['card.nameOnCard'] = tooLong(m, PAYMENT_LIMITS.nameOnCard);
   if (!isValidCardNumber(card.cardNumber)) errors['card.cardNumber'] = PAYMENT_MESSAGES.number;
   if (!isValidExpiry(card.expirationDate, now)) errors['card.expirationDate'] = PAYMENT_MESSAGES.expiry;
   if (!isValidSecurityCode(card.securityCode, card.cardNumber))
@@ -101,19 +95,25 @@ export const cardErrors = (card: CardValues, now: Date): Errors => {
   return errors;
 };
 
-export const bankErrors = (bank: BankValues): Errors => {
+export const bankErrors = (
+  bank: BankValues,
+  m: PaymentMethodMessages = paymentMethodMessagesNow(),
+): Errors => {
   const errors: Errors = {};
   if (!isValidRoutingNumber(bank.routingNumber))
-    errors['bank.routingNumber'] = PAYMENT_MESSAGES.routingNumber;
+    errors['bank.routingNumber'] = m('paymentForm.routingNumber');
   if (!isValidAccountNumber(bank.accountNumber))
-    errors['bank.accountNumber'] = PAYMENT_MESSAGES.accountNumber;
+    errors['bank.accountNumber'] = m('paymentForm.accountNumber');
   return errors;
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 5.4: every billing field is required; e-mail by pattern; phone at least 7 characters. */
-export const billingErrors = (billing: BillingValues): Errors => {
+export const billingErrors = (
+  billing: BillingValues,
+  m: PaymentMethodMessages = paymentMethodMessagesNow(),
+): Errors => {
   const errors: Errors = {};
   const limits = {
     firstName: PAYMENT_LIMITS.billingName,
@@ -125,32 +125,35 @@ export const billingErrors = (billing: BillingValues): Errors => {
   } as const;
   for (const [field, max] of Object.entries(limits) as [keyof typeof limits, number][]) {
     const value = billing[field].trim();
-    if (value === '') errors[`billing.${field}`] = PAYMENT_MESSAGES.required;
-    else if (value.length > max) errors[`billing.${field}`] = tooLongMessage(max);
+    if (value === '') errors[`billing.${field}`] = m('paymentForm.required');
+    else if (value.length > max) errors[`billing.${field}`] = tooLong(m, max);
   }
-  if (!billing.state) errors['billing.state'] = PAYMENT_MESSAGES.required;
+  if (!billing.state) errors['billing.state'] = m('paymentForm.required');
   // The phone input keeps digits only (at most 10); what counts is the digits.
   const phone = onlyDigits(billing.phone);
-  if (phone === '') errors['billing.phone'] = PAYMENT_MESSAGES.required;
-  else if (phone.length > PAYMENT_LIMITS.phone)
-    errors['billing.phone'] = tooLongMessage(PAYMENT_LIMITS.phone);
+  if (phone === '') errors['billing.phone'] = m('paymentForm.required');
+  else if (phone.length > PAYMENT_LIMITS.phone) errors['billing.phone'] = tooLong(m, PAYMENT_LIMITS.phone);
   if (!errors['billing.email'] && !EMAIL_PATTERN.test(billing.email.trim()))
-    errors['billing.email'] = PAYMENT_MESSAGES.email;
+    errors['billing.email'] = m('paymentForm.email');
   if (!errors['billing.phone'] && phone.length < PAYMENT_LIMITS.phoneMin) {
-    errors['billing.phone'] = PAYMENT_MESSAGES.phone;
+    errors['billing.phone'] = m('paymentForm.phone', { min: PAYMENT_LIMITS.phoneMin });
   }
   return errors;
 };
 
 /** The method's own fields (not billing): what the first info message is about. */
-export const methodErrors = (values: PaymentFormValues, now: Date): Errors => {
+export const methodErrors = (
+  values: PaymentFormValues,
+  now: Date,
+  m: PaymentMethodMessages = paymentMethodMessagesNow(),
+): Errors => {
   switch (values.type) {
     case 'credit-card':
-      return cardErrors(values.card, now);
+      return cardErrors(values.card, now, m);
     case 'account-transfer':
-      return bankErrors(values.bank);
+      return bankErrors(values.bank, m);
     case 'paypal':
-      return values.authorizationCode ? {} : { authorizationCode: PAYMENT_MESSAGES.required };
+      return values.authorizationCode ? {} : { authorizationCode: m('paymentForm.required') };
     case 'student-credit':
       return {};
   }
@@ -159,9 +162,13 @@ export const methodErrors = (values: PaymentFormValues, now: Date): Errors => {
 export const needsBillingInfo = (type: PaymentType): boolean =>
   type === 'credit-card' || type === 'account-transfer';
 
-export const paymentFormErrors = (values: PaymentFormValues, now: Date): Errors => ({
-  ...methodErrors(values, now),
-  ...(needsBillingInfo(values.type) ? billingErrors(values.billing) : {}),
+export const paymentFormErrors = (
+  values: PaymentFormValues,
+  now: Date,
+  m: PaymentMethodMessages = paymentMethodMessagesNow(),
+): Errors => ({
+  ...methodErrors(values, now, m),
+  ...(needsBillingInfo(values.type) ? billingErrors(values.billing, m) : {}),
 });
 
 const trimmedBilling = (billing: BillingValues): BillingInfo => ({

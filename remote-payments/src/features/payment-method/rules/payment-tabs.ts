@@ -6,13 +6,14 @@ import {
   isWalletOffered,
   type FeeType,
 } from '../../../contract';
+import type { PaymentMethodMessageId } from '../messages/catalog';
 
-/** Spec 2.6 and 6: the tabs a school's settings give, in the spec's order. */
-export const PAYMENT_TAB_LABELS: Record<PaymentType, string> = {
-  paypal: 'PayPal',
-  'credit-card': 'Credit Card',
-  'account-transfer': 'Bank Account Debit',
-  'student-credit': 'Charge My Account',
+/** Spec 2.6 and 6: the message of each tab's label. */
+export const PAYMENT_TAB_MESSAGES: Record<PaymentType, PaymentMethodMessageId> = {
+  paypal: 'paymentMethod.tab.paypal',
+  'credit-card': 'paymentMethod.tab.creditCard',
+  'account-transfer': 'paymentMethod.tab.accountTransfer',
+  'student-credit': 'paymentMethod.tab.studentCredit',
 };
 
 /**

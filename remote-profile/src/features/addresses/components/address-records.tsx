@@ -2,26 +2,30 @@ import type { Address, AddressListResponse, NewAddress } from '../../../contract
 import { lazyOnDemand } from '@portal/shared/ui-base';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '../../../lib/badge';
+import { useProfileMessages } from '../../../messages/catalog';
+import { useAddressesMessages } from '../messages/catalog';
 import type { RecordKind } from '../../profile/components/record-editor';
 import { useAddAddress, useAddressList, getAddressTypesQueryOptions } from '../api/addresses';
 import { addressLine, canAddAddress, visibleAddresses } from '../rules/address-rules';
 
 /** The add-new form is antd's: it loads when Add new is about to be pressed (ADR 014). */
-const loadNewAddressForm = () => import('./new-address-form');
+const loadNewAddressForm = () => import('../../new-address/components/new-address-form');
 const NewAddressForm = lazyOnDemand(loadNewAddressForm);
 
-export const NO_ADDRESSES = 'No records';
-
-export const AddressSummary = ({ address }: { address: Address }) => (
-  <span className="profile-summary">
-    <span className="profile-summary-line">
-      <strong>{address.addressType}</strong>
-      {address.name ? <span>{address.name}</span> : null}
-      {address.isPrimary ? <Badge color="blue">Primary</Badge> : null}
+export const AddressSummary = ({ address }: { address: Address }) => {
+  const m = useAddressesMessages();
+  const common = useProfileMessages();
+  return (
+    <span className="profile-summary">
+      <span className="profile-summary-line">
+        <strong>{address.addressType}</strong>
+        {address.name ? <span>{address.name}</span> : null}
+        {address.isPrimary ? <Badge color="blue">{common('records.primary')}</Badge> : null}
+      </span>
+      <span>{addressLine(address, m)}</span>
     </span>
-    <span>{addressLine(address)}</span>
-  </span>
-);
+  );
+};
 
 /**
  * The student's addresses as the editor and the chooser show them: primary first, then by type and
@@ -30,6 +34,7 @@ export const AddressSummary = ({ address }: { address: Address }) => (
 export const useAddressRecords = (
   forcePrimary: boolean,
 ): RecordKind<Address, NewAddress, AddressListResponse> => {
+  const m = useProfileMessages();
   const queryClient = useQueryClient();
   const list = useAddressList();
   const add = useAddAddress();
@@ -40,7 +45,7 @@ export const useAddressRecords = (
     records: visibleAddresses(all, forcePrimary),
     idOf: (address) => address.addressId,
     summary: (address) => <AddressSummary address={address} />,
-    emptyText: NO_ADDRESSES,
+    emptyText: m('records.empty'),
     canAdd: canAddAddress(all),
     add,
     recordsOf: (reply) => reply.addressList,

@@ -1,6 +1,7 @@
 import { addressFieldRules, FIELD_LIMITS, fieldMessages, optionalText } from '@portal/shared';
 import * as z from '@portal/shared/zod';
 import { MAX_ADDRESSES, type Address, type NewAddress } from '../../../contract';
+import { addressesMessagesNow, type AddressesMessages } from '../messages/catalog';
 
 /** What the new-address form holds. */
 export type NewAddressValues = {
@@ -14,7 +15,10 @@ export type NewAddressValues = {
   isPrimary: boolean;
 };
 
-/** Spec section 5 (New address), and the zip mask of the sign-up form. */
+/**
+ * Spec section 5 (New address), and the zip mask of the sign-up form. Their Spanish is in the
+ * catalog under `validation.*`, which the form's fields show them through.
+ */
 export const newAddressMessages = {
   typeRequired: 'Please select an address type',
   streetRequired: 'The address street field is required',
@@ -31,8 +35,6 @@ export const NEW_ADDRESS_LIMITS = {
   city: FIELD_LIMITS.city,
   county: FIELD_LIMITS.county,
 } as const;
-
-export const REMOVE_ADDRESS_QUESTION = 'Are you sure you want to remove this address?';
 
 export const newAddressDefaults = (forcePrimary = false): NewAddressValues => ({
   addressTypeId: null,
@@ -127,6 +129,10 @@ export const canChangePrimaryAddress = (addresses: readonly Address[], forcePrim
 /** Spec section 9: the Add new control hides at 10. */
 export const canAddAddress = (addresses: readonly Address[]): boolean => addresses.length < MAX_ADDRESSES;
 
-/** '12 Elm Street, Springfield, IL 62704' (county when there is one). */
-export const addressLine = (address: Address): string =>
-  `${address.street}, ${address.city}${address.county ? `, ${address.county} County` : ''}, ${address.stateCode} ${address.zip}`;
+/** '12 Elm Street, Springfield, IL 62704' (county when there is one), in `m`'s words. */
+export const addressLine = (address: Address, m: AddressesMessages = addressesMessagesNow()): string => {
+  const parts = { street: address.street, city: address.city, state: address.stateCode, zip: address.zip };
+  return address.county
+    ? m('addresses.lineWithCounty', { ...parts, county: address.county })
+    : m('addresses.line', parts);
+};

@@ -4,18 +4,15 @@ import { Button, Card, Notice } from '@portal/shared/ui-base';
 import { BaseFormField, BaseInput, BasePhoneInput, BaseTextArea } from '@portal/shared/ui-base-forms';
 import { useForm } from 'react-hook-form';
 import { phoneDigits } from '@portal/shared';
+import { useContactMessages } from '../messages/catalog';
 import { useSendContactMessage } from '../api/send-contact-message';
-import {
-  CONTACT_FORM_LIMITS,
-  contactFormMessages,
-  contactFormSchema,
-  type ContactFormValues,
-} from '../rules/contact-form-schema';
+import { CONTACT_FORM_LIMITS, contactFormSchema, type ContactFormValues } from '../rules/contact-form-schema';
 /**
  * The contact form (e-mail, name, comment, phone), posted to /contact; its outcome above it. In the
  * base kit's controls, so that `/contact` runs no antd (ADR 014).
  */
 const ContactForm = () => {
+  const m = useContactMessages();
   const student = useSessionStore((state) => state.student);
   const send = useSendContactMessage();
   const { control, handleSubmit, reset, getValues } = useForm<ContactFormValues>({
@@ -38,21 +35,25 @@ const ContactForm = () => {
   return (
     <Card>
       {send.isSuccess ? (
-        <Notice type="success" title={contactFormMessages.sent} className="profile-alert" />
+        <Notice type="success" title={m('contactForm.sent')} className="profile-alert" />
       ) : null}
       {send.isError ? (
         <Notice
           type="error"
-          title={contactFormMessages.failed}
+          title={m('contactForm.failed')}
           description={send.error.message}
           className="profile-alert"
         />
       ) : null}
-      <form aria-label="Contact form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <form
+        aria-label={m('contactForm.label')}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
         <BaseFormField
           control={control}
           name="email"
-          label="E-mail"
+          label={m('contactForm.email')}
           required
           maxLength={CONTACT_FORM_LIMITS.email}
           render={(field) => <BaseInput {...field} type="email" autoComplete="email" />}
@@ -60,7 +61,7 @@ const ContactForm = () => {
         <BaseFormField
           control={control}
           name="name"
-          label="Name"
+          label={m('contactForm.name')}
           required
           maxLength={CONTACT_FORM_LIMITS.name}
           render={(field) => <BaseInput {...field} autoComplete="name" />}
@@ -68,19 +69,19 @@ const ContactForm = () => {
         <BaseFormField
           control={control}
           name="phone"
-          label="Phone (optional)"
+          label={m('contactForm.phoneOptional')}
           render={(field) => <BasePhoneInput {...field} />}
         />
         <BaseFormField
           control={control}
           name="comment"
-          label="Comment"
+          label={m('contactForm.comment')}
           required
           maxLength={CONTACT_FORM_LIMITS.comment}
           render={(field) => <BaseTextArea {...field} rows={5} />}
         />
         <Button type="submit" variant="primary" loading={send.isPending}>
-          Send
+          {m('contactForm.send')}
         </Button>
       </form>
     </Card>

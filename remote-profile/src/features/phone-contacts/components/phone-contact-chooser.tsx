@@ -1,5 +1,6 @@
 import type { RemoteComponentProps } from '@portal/shared';
 import { useMemo } from 'react';
+import { usePhoneContactsMessages } from '../messages/catalog';
 import { RecordChooser } from '../../profile/components/record-chooser';
 import { usePhoneContactRecords } from './phone-contact-records';
 
@@ -12,15 +13,23 @@ type Props = RemoteComponentProps['profile/PhoneContactChooser'];
 export const PhoneContactChooser = ({
   value,
   onChange,
-  label = 'Phone contact',
+  label,
   forceOwn,
   forceEmergency,
   forcePrimary,
 }: Props) => {
+  const m = usePhoneContactsMessages();
   const force = useMemo(
     () => ({ own: forceOwn, emergency: forceEmergency, primary: forcePrimary }),
     [forceOwn, forceEmergency, forcePrimary],
   );
   const contacts = usePhoneContactRecords(force);
-  return <RecordChooser {...contacts} label={label} value={value} onChange={onChange} />;
+  return (
+    <RecordChooser
+      {...contacts}
+      label={label ?? m('phoneContacts.chooserLabel')}
+      value={value}
+      onChange={onChange}
+    />
+  );
 };

@@ -1,10 +1,9 @@
 import { formatPhoneNumber } from '@portal/shared';
+import { usePhoneContactsMessages } from '../messages/catalog';
 import { RecordEditor } from '../../profile/components/record-editor';
 import { useMakePrimaryContact, useRemoveContact } from '../api/phone-contacts';
 import { canDeleteContact, primaryCandidates, type ContactForce } from '../rules/phone-contact-rules';
 import { usePhoneContactRecords } from './phone-contact-records';
-
-export const REMOVE_CONTACT_QUESTION = 'Are you sure you want to remove this phone number?';
 
 type Props = { force?: ContactForce; headingLevel?: 2 | 3 | 4 };
 
@@ -13,6 +12,7 @@ type Props = { force?: ContactForce; headingLevel?: 2 | 3 | 4 };
  * non-primary number exists) and delete.
  */
 export const PhoneContactEditor = ({ force = {}, headingLevel = 3 }: Props) => {
+  const m = usePhoneContactsMessages();
   const contacts = usePhoneContactRecords(force);
   const remove = useRemoveContact();
   const makePrimary = useMakePrimaryContact();
@@ -20,14 +20,17 @@ export const PhoneContactEditor = ({ force = {}, headingLevel = 3 }: Props) => {
   return (
     <RecordEditor
       {...contacts}
-      title="Phone contacts"
+      title={m('phoneContacts.title')}
+      loadingLabel={m('phoneContacts.loading')}
       headingLevel={headingLevel}
       canDelete={canDeleteContact}
-      removeLabel={(contact) => `Remove ${formatPhoneNumber(contact.phoneNumber)}`}
-      removeQuestion={REMOVE_CONTACT_QUESTION}
+      removeLabel={(contact) =>
+        m('phoneContacts.removeLabel', { phone: formatPhoneNumber(contact.phoneNumber) })
+      }
+      removeQuestion={m('phoneContacts.removeQuestion')}
       canChangePrimary={candidates.length > 0}
       primaryChoices={candidates}
-      primaryChoicesLabel="New primary phone number"
+      primaryChoicesLabel={m('phoneContacts.newPrimary')}
       remove={remove}
       makePrimary={makePrimary}
     />

@@ -2,6 +2,8 @@ import type { ContactListResponse, NewPhoneContact, PhoneContact } from '../../.
 import { formatPhoneNumber } from '@portal/shared';
 import { lazyOnDemand } from '@portal/shared/ui-base';
 import { useQueryClient } from '@tanstack/react-query';
+import { useProfileMessages } from '../../../messages/catalog';
+import { usePhoneContactsMessages } from '../messages/catalog';
 import type { RecordKind } from '../../profile/components/record-editor';
 import { useAddContact, useContactList, getContactRelationsQueryOptions } from '../api/phone-contacts';
 import {
@@ -13,18 +15,19 @@ import {
 import { ContactBadges } from './contact-badges';
 
 /** The add-new form is antd's: it loads when Add new is about to be pressed (ADR 014). */
-const loadNewContactForm = () => import('./new-contact-form');
+const loadNewContactForm = () => import('../../new-phone-contact/components/new-contact-form');
 const NewContactForm = lazyOnDemand(loadNewContactForm);
 
-export const NO_RECORDS = 'No records';
-
-export const ContactSummary = ({ contact }: { contact: PhoneContact }) => (
-  <span className="profile-summary-line">
-    <strong>{formatPhoneNumber(contact.phoneNumber)}</strong>
-    <span className="pt-secondary">{contactOwnerText(contact)}</span>
-    <ContactBadges contact={contact} />
-  </span>
-);
+export const ContactSummary = ({ contact }: { contact: PhoneContact }) => {
+  const m = usePhoneContactsMessages();
+  return (
+    <span className="profile-summary-line">
+      <strong>{formatPhoneNumber(contact.phoneNumber)}</strong>
+      <span className="pt-secondary">{contactOwnerText(contact, m)}</span>
+      <ContactBadges contact={contact} />
+    </span>
+  );
+};
 
 /**
  * The student's phone numbers as the editor and the chooser show them, with their badges, in the spec's
@@ -33,6 +36,7 @@ export const ContactSummary = ({ contact }: { contact: PhoneContact }) => (
 export const usePhoneContactRecords = (
   force: ContactForce,
 ): RecordKind<PhoneContact, NewPhoneContact, ContactListResponse> => {
+  const m = useProfileMessages();
   const queryClient = useQueryClient();
   const list = useContactList();
   const add = useAddContact();
@@ -43,7 +47,7 @@ export const usePhoneContactRecords = (
     records: visibleContacts(all, force),
     idOf: (contact) => contact.contactId,
     summary: (contact) => <ContactSummary contact={contact} />,
-    emptyText: NO_RECORDS,
+    emptyText: m('records.empty'),
     canAdd: canAddContact(all),
     add,
     recordsOf: (reply) => reply.contactList,

@@ -1,6 +1,7 @@
 import { MAX_PHONE_CONTACTS, type NewPhoneContact, type PhoneContact } from '../../../contract';
 import { FIELD_LIMITS, fieldMessages, phoneDigits, phoneNumberField, tooLongMessage } from '@portal/shared';
 import * as z from '@portal/shared/zod';
+import { phoneContactsMessagesNow, type PhoneContactsMessages } from '../messages/catalog';
 
 /**
  * Force flags of the editor and the chooser (spec section 5): each locks the matching inputs of the
@@ -21,6 +22,7 @@ export type NewContactValues = {
 /** The owner's name is a name: at most 50 characters (spec section 9). */
 export const OWNER_NAME_MAX = FIELD_LIMITS.name;
 
+/** The form's refusals; their Spanish is in the catalog under `validation.*` (the fields show them through it). */
 export const newContactMessages = {
   phoneRequired: 'The phone number field is required',
   phoneInvalid: 'Please type in a valid 10 digits phone number',
@@ -171,6 +173,11 @@ export const canDeleteContact = (contact: PhoneContact): boolean => !contact.isP
 export const canAddContact = (contacts: readonly PhoneContact[]): boolean =>
   contacts.length < MAX_PHONE_CONTACTS;
 
-/** 'Mother · Anna Parker', or 'My number' for an own number. */
-export const contactOwnerText = (contact: PhoneContact): string =>
-  contact.isOwnPhoneNumber ? 'My number' : [contact.relationType, contact.name].filter(Boolean).join(' · ');
+/** 'Mother · Anna Parker' (the school's relation and the owner's name), or 'My number' for an own number. */
+export const contactOwnerText = (
+  contact: PhoneContact,
+  m: PhoneContactsMessages = phoneContactsMessagesNow(),
+): string =>
+  contact.isOwnPhoneNumber
+    ? m('phoneContacts.myNumber')
+    : [contact.relationType, contact.name].filter(Boolean).join(' · ');

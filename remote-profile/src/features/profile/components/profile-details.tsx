@@ -2,18 +2,20 @@ import { studentDisplayName, useHostServices, useSessionStore, type Student } fr
 import { Button, Heading, lazyOnDemand, loadOnIntent, OnDemand } from '@portal/shared/ui-base';
 import { useState, type ChangeEvent } from 'react';
 import { ImageFileButton } from '../../../lib/image-file-button';
+import { useProfileMessages } from '../../../messages/catalog';
+import { useProfileDetailsMessages } from '../messages/catalog';
 import { useUpdatePhoto } from '../api/profile';
 import { initialsOf, withPhotoVersion } from '../rules/profile-rules';
 import { preparePhoto } from './photo-file';
 
 /** The form is antd's: it loads when Edit profile is about to be pressed (ADR 014). */
-const loadProfileForm = () => import('./profile-form');
+const loadProfileForm = () => import('../../profile-form/components/profile-form');
 const ProfileForm = lazyOnDemand(loadProfileForm);
-
-export const PHOTO_UPDATED = 'Your photo has been updated';
 
 /** The student's details and photo, with profile editing and a new photo. */
 export const ProfileDetails = ({ student }: { student: Student }) => {
+  const m = useProfileDetailsMessages();
+  const common = useProfileMessages();
   const { notify } = useHostServices();
   const photoVersion = useSessionStore((state) => state.photoVersion);
   const updatePhoto = useUpdatePhoto();
@@ -29,10 +31,13 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
     if (!file) return;
     setPreparing(true);
     try {
-      await updatePhoto.mutateAsync(await preparePhoto(file));
-      notify.success(PHOTO_UPDATED);
+      await updatePhoto.mutateAsync(await preparePhoto(file, m, common));
+      notify.success(m('profile.photoUpdated'));
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not update the photo', 'Photo');
+      notify.error(
+        error instanceof Error ? error.message : m('profile.photoUpdateFailed'),
+        m('profile.photoTitle'),
+      );
     } finally {
       setPreparing(false);
     }
@@ -45,7 +50,7 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
           <img
             className="profile-avatar"
             src={photo}
-            alt="Your photo"
+            alt={m('profile.photoAlt')}
             width={112}
             height={112}
             onError={() => setBrokenPhoto(photo)}
@@ -57,17 +62,17 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
         )}
         <ImageFileButton
           accept="image/png,image/jpeg,image/gif,image/webp"
-          inputLabel="Choose a new photo"
+          inputLabel={m('profile.chooseNewPhoto')}
           onChosen={(event) => void photoChosen(event)}
           size="small"
           loading={preparing}
         >
-          Change photo
+          {m('profile.changePhoto')}
         </ImageFileButton>
       </div>
       <div className="profile-details-main">
         {editing ? (
-          <OnDemand label="Loading the form">
+          <OnDemand label={m('common.loadingForm')}>
             <ProfileForm student={student} onDone={() => setEditing(false)} />
           </OnDemand>
         ) : (
@@ -76,13 +81,13 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
               {studentDisplayName(student)}
             </Heading>
             <dl className="profile-facts">
-              <dt>Legal first name</dt>
+              <dt>{m('profile.legalFirstName')}</dt>
               <dd>{student.firstName}</dd>
-              <dt>Legal last name</dt>
+              <dt>{m('profile.legalLastName')}</dt>
               <dd>{student.lastName}</dd>
-              <dt>Preferred name</dt>
+              <dt>{m('profile.preferredName')}</dt>
               <dd>{student.preferredName || '—'}</dd>
-              <dt>E-mail</dt>
+              <dt>{m('profile.email')}</dt>
               <dd>{student.email}</dd>
             </dl>
             <Button
@@ -90,7 +95,7 @@ export const ProfileDetails = ({ student }: { student: Student }) => {
               onClick={() => setEditing(true)}
               {...loadOnIntent(loadProfileForm)}
             >
-              Edit profile
+              {m('profile.edit')}
             </Button>
           </>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Skeleton, Typography } from '@portal/shared/ui';
 import { loadOnIntent, OnDemand } from '@portal/shared/ui-base';
 import { useState } from 'react';
+import { useProfileMessages } from '../../../messages/catalog';
 import { addedRecordId } from '../rules/student-records';
 import type { RecordKind } from './record-editor';
 import { RecordChoices } from './record-form-parts';
@@ -32,6 +33,7 @@ export const RecordChooser = <R, N, L>({
   renderNewForm,
   loadNewForm,
 }: RecordChooserProps<R, N, L>) => {
+  const m = useProfileMessages();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -76,7 +78,7 @@ export const RecordChooser = <R, N, L>({
       ) : canAdd ? (
         <div>
           <Button onClick={() => setAdding(true)} {...loadOnIntent(loadNewForm)}>
-            Add new
+            {m('records.addNew')}
           </Button>
         </div>
       ) : null}

@@ -9,6 +9,8 @@ import {
   useEditorFocus,
 } from '@portal/shared/ui-base';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useProfileMessages } from '../../../messages/catalog';
+import { useProfileDetailsMessages } from '../messages/catalog';
 import { keepSelection } from '../rules/student-records';
 
 /** Change primary's radio choices are antd's: they load when it is about to be pressed (ADR 014). */
@@ -64,11 +66,11 @@ type Mode =
   | { name: 'change-primary'; id: number | null }
   | { name: 'delete'; id: number | null };
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Server error!');
-
 export type RecordEditorProps<R, N, L> = RecordKind<R, N, L> & {
   /** The section's heading and the list's name ('Phone contacts', 'Addresses'). */
   title: string;
+  /** What the list's placeholder says while it loads ('Loading phone contacts'). */
+  loadingLabel: string;
   headingLevel: 2 | 3 | 4;
   canDelete: (record: R) => boolean;
   /** The Remove button's name, which says which record it removes. */
@@ -90,6 +92,7 @@ export type RecordEditorProps<R, N, L> = RecordKind<R, N, L> & {
  */
 export const RecordEditor = <R, N, L>({
   title,
+  loadingLabel,
   headingLevel,
   list,
   records,
@@ -109,6 +112,8 @@ export const RecordEditor = <R, N, L>({
   renderNewForm,
   loadNewForm,
 }: RecordEditorProps<R, N, L>) => {
+  const m = useProfileDetailsMessages();
+  const common = useProfileMessages();
   const [mode, setMode] = useState<Mode>({ name: 'view' });
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
@@ -128,7 +133,7 @@ export const RecordEditor = <R, N, L>({
     try {
       await action();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(e instanceof Error ? e.message : m('common.serverError'));
     }
     // Unless the student moved on meanwhile (the new list may already show while it reloads).
     setMode((now) => (now === started ? { name: 'view' } : now));
@@ -144,7 +149,7 @@ export const RecordEditor = <R, N, L>({
         {title}
       </Heading>
       {error ? <Notice type="error" title={error} className="profile-alert" /> : null}
-      {list.isPending ? <SkeletonLines rows={2} label={`Loading ${title.toLowerCase()}`} /> : null}
+      {list.isPending ? <SkeletonLines rows={2} label={loadingLabel} /> : null}
       {list.isError ? <Notice type="error" title={list.error?.message} /> : null}
 
       {list.isSuccess && current.name === 'view' ? (
@@ -163,7 +168,7 @@ export const RecordEditor = <R, N, L>({
                       aria-label={removeLabel(record)}
                       onClick={() => start({ name: 'delete', id: idOf(record) })}
                     >
-                      Remove
+                      {m('records.remove')}
                     </Button>
                   ) : null}
                 </li>
@@ -177,7 +182,7 @@ export const RecordEditor = <R, N, L>({
                 onClick={() => start({ name: 'add-new' })}
                 {...loadOnIntent(loadNewForm)}
               >
-                Add new
+                {common('records.addNew')}
               </Button>
             ) : null}
             {canChangePrimary ? (
@@ -185,14 +190,14 @@ export const RecordEditor = <R, N, L>({
                 onClick={() => start({ name: 'change-primary', id: null })}
                 {...loadOnIntent(loadChangePrimary)}
               >
-                Change primary
+                {m('records.changePrimary')}
               </Button>
             ) : null}
           </div>
         </>
       ) : null}
 
-      <OnDemand label="Loading the form">
+      <OnDemand label={m('common.loadingForm')}>
         {current.name === 'add-new'
           ? renderNewForm({
               saving: add.isPending,
@@ -223,14 +228,14 @@ export const RecordEditor = <R, N, L>({
           {summary(selected)}
           <div className="profile-actions">
             <Button disabled={busy} onClick={backToView}>
-              Cancel
+              {common('common.cancel')}
             </Button>
             <Button
               variant="danger"
               loading={remove.isPending}
               onClick={() => void run(() => remove.mutateAsync(idOf(selected)))}
             >
-              Yes
+              {m('common.yes')}
             </Button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
+import { useProfileMessages } from '../../../messages/catalog';
 import type { NewRecordFormProps } from './record-editor';
 
 /**
@@ -58,21 +59,24 @@ export const NewRecordForm = <N,>({
   record: NewRecordFormProps<N>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
-}) => (
-  <form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
-    <Form component={false} layout="vertical">
-      {children}
-      <Flex gap="small">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Save
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </Flex>
-    </Form>
-  </form>
-);
+}) => {
+  const m = useProfileMessages();
+  return (
+    <form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Form component={false} layout="vertical">
+        {children}
+        <Flex gap="small">
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {m('common.save')}
+          </Button>
+          <Button onClick={onCancel} disabled={saving}>
+            {m('common.cancel')}
+          </Button>
+        </Flex>
+      </Form>
+    </form>
+  );
+};
 
 /** A yes/no of the add-new form ('Primary address', 'Emergency contact'), disabled where a rule decides it. */
 export const RecordFlag = <T extends FieldValues>({

@@ -1,9 +1,9 @@
 import { useHostServices, type RemoteComponentProps } from '@portal/shared';
 import { Heading, lazyOnDemand, OnDemand, useEditorFocus } from '@portal/shared/ui-base';
 import { useId, useRef, useState } from 'react';
+import { useSignatureMessages } from '../messages/catalog';
 import { useSignature, useUpdateSignature } from '../api/signature';
 import type { ImageDataLike } from '../rules/black-and-white';
-import { signatureErrors, signatureMessages } from './signature-messages';
 import { SignatureView } from './signature-view';
 import { emptyUpload, type UploadState } from './upload-state';
 
@@ -12,11 +12,11 @@ import { emptyUpload, type UploadState } from './upload-state';
  * pressed: the view, all most visits see, draws from the base kit (ADR 014).
  */
 const loadSteps = {
-  draw: () => import('./draw-step'),
-  upload: () => import('./upload-step'),
-  type: () => import('./type-step'),
+  draw: () => import('../../signature-draw/components/draw-step'),
+  upload: () => import('../../signature-upload/components/upload-step'),
+  type: () => import('../../signature-type/components/type-step'),
 };
-const loadFilterStep = () => import('./filter-step');
+const loadFilterStep = () => import('../../signature-upload/components/filter-step');
 const DrawStep = lazyOnDemand(loadSteps.draw);
 const UploadStep = lazyOnDemand(loadSteps.upload);
 const TypeStep = lazyOnDemand(loadSteps.type);
@@ -39,6 +39,7 @@ export const SignatureEditor = ({
   onSaved,
   heading = { level: 3 },
 }: Props) => {
+  const m = useSignatureMessages();
   const { notify } = useHostServices();
   const signature = useSignature();
   const update = useUpdateSignature();
@@ -51,16 +52,16 @@ export const SignatureEditor = ({
   const save = (dataUrl: string) =>
     update.mutate(dataUrl, {
       onSuccess: () => {
-        notify.success(signatureMessages.saved);
+        notify.success(m('signature.saved'));
         setUpload(emptyUpload);
         setFilterSource(null);
         onSaved?.();
       },
-      onError: () => notify.error(signatureErrors.saveFailed.message, signatureErrors.saveFailed.title),
+      onError: () => notify.error(m('signature.saveFailed'), m('signature.saveFailedTitle')),
       onSettled: () => setMode('view'),
     });
 
-  const warning = message ?? (requireSignature ? signatureMessages.required : signatureMessages.noSignature);
+  const warning = message ?? (requireSignature ? m('signature.required') : m('signature.noSignature'));
 
   const sectionRef = useRef<HTMLElement>(null);
   useEditorFocus(sectionRef, mode);
@@ -69,11 +70,11 @@ export const SignatureEditor = ({
     <section
       ref={sectionRef}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Signature'}
+      aria-label={heading ? undefined : m('signature.title')}
     >
       {heading ? (
         <Heading level={heading.level} id={headingId}>
-          Signature
+          {m('signature.title')}
         </Heading>
       ) : null}
       {mode === 'view' ? (
@@ -93,7 +94,7 @@ export const SignatureEditor = ({
           loadSteps={loadSteps}
         />
       ) : null}
-      <OnDemand label="Loading the signature step">
+      <OnDemand label={m('signature.loadingStep')}>
         {mode === 'draw' ? <DrawStep saving={saving} onBack={() => setMode('view')} onSave={save} /> : null}
         {mode === 'upload' ? (
           <UploadStep

@@ -1,5 +1,6 @@
 import { Button, loadOnIntent, Notice } from '@portal/shared/ui-base';
-import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './canvas';
+import { useSignatureMessages } from '../messages/catalog';
+import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '../rules/signature-size';
 
 type Props = {
   signature: string | null | undefined;
@@ -26,16 +27,17 @@ export const SignatureView = ({
   onType,
   loadSteps,
 }: Props) => {
+  const m = useSignatureMessages();
   return (
     <div className="profile-stack profile-start">
       {loading ? (
-        <div className="profile-signature-skeleton" role="status" aria-label="Loading your signature" />
+        <div className="profile-signature-skeleton" role="status" aria-label={m('signature.view.loading')} />
       ) : null}
       {error ? <Notice type="error" title={error} /> : null}
       {!loading && !error && signature ? (
         <img
           src={signature}
-          alt="Your signature"
+          alt={m('signature.view.imageAlt')}
           width={SIGNATURE_WIDTH}
           height={SIGNATURE_HEIGHT}
           className="profile-signature-frame"
@@ -44,13 +46,13 @@ export const SignatureView = ({
       {!loading && !error && !signature ? <Notice type="warning" title={warning} /> : null}
       <div className="profile-actions">
         <Button onClick={onDraw} disabled={disabled} {...loadOnIntent(loadSteps.draw)}>
-          Draw a Signature
+          {m('signature.view.draw')}
         </Button>
         <Button onClick={onUpload} disabled={disabled} {...loadOnIntent(loadSteps.upload)}>
-          Upload a Signature
+          {m('signature.view.upload')}
         </Button>
         <Button onClick={onType} disabled={disabled} {...loadOnIntent(loadSteps.type)}>
-          Type a Signature
+          {m('signature.view.type')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useFieldsMessages } from '../messages/catalog';
+
 /** Spec 2.8: a phone's or an address's Primary, Emergency and Textable badges. */
 export const Badges = ({
   primary = false,
@@ -7,11 +9,13 @@ export const Badges = ({
   primary?: boolean;
   emergency?: boolean;
   textable?: boolean;
-}) =>
-  primary || emergency || textable ? (
+}) => {
+  const m = useFieldsMessages();
+  return primary || emergency || textable ? (
     <span className="reg-badges">
-      {primary ? <span className="reg-badge reg-badge-primary">Primary</span> : null}
-      {emergency ? <span className="reg-badge reg-badge-emergency">Emergency</span> : null}
-      {textable ? <span className="reg-badge reg-badge-textable">Textable</span> : null}
+      {primary ? <span className="reg-badge reg-badge-primary">{m('badges.primary')}</span> : null}
+      {emergency ? <span className="reg-badge reg-badge-emergency">{m('badges.emergency')}</span> : null}
+      {textable ? <span className="reg-badge reg-badge-textable">{m('badges.textable')}</span> : null}
     </span>
   ) : null;
+};

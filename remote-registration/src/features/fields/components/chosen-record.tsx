@@ -3,6 +3,7 @@ import { Button, Notice } from '@portal/shared/ui-base';
 import { Radio } from '@portal/shared/ui-forms';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CONTROL_TYPE, contactsForField, type FieldAddress, type FieldContact } from '../../../contract';
+import { useFieldsMessages, type FieldsMessages } from '../messages/catalog';
 import { Badges } from './badges';
 
 type Kind = 'phone' | 'address';
@@ -23,10 +24,10 @@ interface Props {
   disabled?: boolean;
 }
 
-const contactLine = (contact: FieldContact) =>
+const contactLine = (contact: FieldContact, m: FieldsMessages) =>
   [
     formatPhoneNumber(contact.phoneNumber),
-    contact.isOwnPhoneNumber ? 'Own number' : contact.name,
+    contact.isOwnPhoneNumber ? m('chosen.ownNumber') : contact.name,
     contact.relationType,
   ]
     .filter(Boolean)
@@ -37,12 +38,15 @@ const addressLines = (address: FieldAddress) => [
   [address.city, address.county, `${address.stateCode} ${address.zip}`].filter(Boolean).join(', '),
 ];
 
-const ContactDetails = ({ contact }: { contact: FieldContact }) => (
-  <span className="reg-chosen-text">
-    <span>{contactLine(contact)}</span>
-    <Badges primary={contact.isPrimary} emergency={contact.isEmergency} textable={contact.isTextable} />
-  </span>
-);
+const ContactDetails = ({ contact }: { contact: FieldContact }) => {
+  const m = useFieldsMessages();
+  return (
+    <span className="reg-chosen-text">
+      <span>{contactLine(contact, m)}</span>
+      <Badges primary={contact.isPrimary} emergency={contact.isEmergency} textable={contact.isTextable} />
+    </span>
+  );
+};
 
 const AddressDetails = ({ address }: { address: FieldAddress }) => (
   <span className="reg-chosen-text">
@@ -70,35 +74,34 @@ const FallbackChooser = ({
   value: number | null;
   records: { id: number; details: ReactNode }[];
   onChange: (id: number) => void;
-}) => (
-  <>
-    <Notice
-      type="warning"
-      title={
-        kind === 'phone'
-          ? 'Adding a phone number is not available right now. You can choose one you already have.'
-          : 'Adding an address is not available right now. You can choose one you already have.'
-      }
-    />
-    {records.length === 0 ? (
-      <p>{kind === 'phone' ? 'You have no phone numbers yet.' : 'You have no addresses yet.'}</p>
-    ) : (
-      <Radio.Group
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value as number)}
-      >
-        <div style={{ display: 'grid', gap: 8 }}>
-          {records.map((record) => (
-            <Radio key={record.id} value={record.id}>
-              {record.details}
-            </Radio>
-          ))}
-        </div>
-      </Radio.Group>
-    )}
-  </>
-);
+}) => {
+  const m = useFieldsMessages();
+  return (
+    <>
+      <Notice
+        type="warning"
+        title={kind === 'phone' ? m('chosen.phoneAddUnavailable') : m('chosen.addressAddUnavailable')}
+      />
+      {records.length === 0 ? (
+        <p>{kind === 'phone' ? m('chosen.noPhones') : m('chosen.noAddresses')}</p>
+      ) : (
+        <Radio.Group
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value as number)}
+        >
+          <div style={{ display: 'grid', gap: 8 }}>
+            {records.map((record) => (
+              <Radio key={record.id} value={record.id}>
+                {record.details}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      )}
+    </>
+  );
+};
 
 /**
  * Spec 2.8, types 11, 12 and 13: the chosen phone or address with its details and badges, Change, and
@@ -119,6 +122,7 @@ export const ChosenRecord = ({
   invalid,
   disabled = false,
 }: Props) => {
+  const m = useFieldsMessages();
   const host = useHostServices();
   const [choosing, setChoosingState] = useState(false);
   // Change, Choose, Cancel, Remove and picking a record each remove the button pressed: the focus then
@@ -139,7 +143,9 @@ export const ChosenRecord = ({
   const chosenAddress =
     kind === 'address' ? addresses.find((address) => address.addressId === value) : undefined;
   const chosen = chosenContact ?? chosenAddress;
-  const chooseLabel = kind === 'phone' ? 'Choose from Phone List' : 'Choose from Address List';
+  const chooseLabel = kind === 'phone' ? m('chosen.choosePhone') : m('chosen.chooseAddress');
+  const chooseFor =
+    kind === 'phone' ? m('chosen.choosePhoneFor', { label }) : m('chosen.chooseAddressFor', { label });
 
   const choose = (id: number | null) => {
     refocus.current = true;
@@ -175,19 +181,27 @@ export const ChosenRecord = ({
           {chosenContact ? <ContactDetails contact={chosenContact} /> : null}
           {chosenAddress ? <AddressDetails address={chosenAddress} /> : null}
           <span className="reg-badges">
-            <Button onClick={() => setChoosing(true)} aria-label={`Change ${label}`} disabled={disabled}>
-              Change
+            <Button
+              onClick={() => setChoosing(true)}
+              aria-label={m('chosen.changeNamed', { label })}
+              disabled={disabled}
+            >
+              {m('chosen.change')}
             </Button>
             {required ? null : (
-              <Button onClick={() => choose(null)} aria-label={`Remove ${label}`} disabled={disabled}>
-                Remove
+              <Button
+                onClick={() => choose(null)}
+                aria-label={m('chosen.removeNamed', { label })}
+                disabled={disabled}
+              >
+                {m('chosen.remove')}
               </Button>
             )}
           </span>
         </div>
       ) : null}
       {!chosen && !choosing ? (
-        <Button onClick={() => setChoosing(true)} aria-label={`${chooseLabel}: ${label}`} disabled={disabled}>
+        <Button onClick={() => setChoosing(true)} aria-label={chooseFor} disabled={disabled}>
           {chooseLabel}
         </Button>
       ) : null}
@@ -210,7 +224,7 @@ export const ChosenRecord = ({
                 fallback,
               )}
           <div>
-            <Button onClick={() => setChoosing(false)}>Cancel</Button>
+            <Button onClick={() => setChoosing(false)}>{m('common.cancel')}</Button>
           </div>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Refusal } from '@portal/shared/i18n';
 import { Checkbox, DateSelect, Form, Input, Radio, Select } from '@portal/shared/ui-forms';
 import { memo, useCallback, type ReactNode } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   type ProfileSummary,
   type RegistrationField,
 } from '../../../contract';
+import { useFieldsMessages } from '../messages/catalog';
 import { ChosenRecord } from './chosen-record';
 import { ProfileSummaryView } from './profile-summary';
 import { TwoListPicker } from './two-list-picker';
@@ -63,6 +65,7 @@ const Control = ({
   disabled,
   error,
 }: ControlProps) => {
+  const m = useFieldsMessages();
   const id = inputId(field.studentRegistrationFieldId);
   const describedBy = describedByOf(field, error);
   const aria = {
@@ -136,7 +139,7 @@ const Control = ({
           </Radio.Group>
         );
       }
-      return yesNoCheckbox(field.controlOptions[1] ?? 'Yes');
+      return yesNoCheckbox(field.controlOptions[1] ?? m('field.yes'));
     case CONTROL_TYPE.feeDismissal:
       return yesNoCheckbox(field.controlLabel);
     case CONTROL_TYPE.dropdown:
@@ -147,7 +150,7 @@ const Control = ({
           value={text(value) || undefined}
           disabled={disabled}
           options={optionsOf(field)}
-          placeholder="Choose one"
+          placeholder={m('field.chooseOne')}
           allowClear={!field.dataIsRequired}
           onChange={(chosen?: string) => onChange(chosen ?? null)}
         />
@@ -161,7 +164,7 @@ const Control = ({
           value={list(value)}
           disabled={disabled}
           options={optionsOf(field)}
-          placeholder="Choose any"
+          placeholder={m('field.chooseAny')}
           onChange={(chosen: string[]) => onChange(chosen)}
         />
       );
@@ -299,7 +302,9 @@ export const FieldControl = memo(function FieldControl(props: FieldControlProps)
     );
   }
   const help: ReactNode = error ? (
-    <span id={errorId(field.studentRegistrationFieldId)}>{error}</span>
+    <span id={errorId(field.studentRegistrationFieldId)}>
+      <Refusal text={error} />
+    </span>
   ) : undefined;
   return (
     <div id={anchor} className="reg-field">

@@ -1,6 +1,7 @@
 import { Button } from '@portal/shared/ui-base';
 import { Checkbox } from '@portal/shared/ui-forms';
 import { useState } from 'react';
+import { useFieldsMessages } from '../messages/catalog';
 
 interface Props {
   id: string;
@@ -25,6 +26,7 @@ export const TwoListPicker = ({
   describedBy,
   disabled = false,
 }: Props) => {
+  const m = useFieldsMessages();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const chosen = new Set(value);
   const available = options.filter((option) => !chosen.has(option));
@@ -51,7 +53,7 @@ export const TwoListPicker = ({
     <fieldset>
       <legend>{legend}</legend>
       {items.length === 0 ? (
-        <p className="reg-description">None</p>
+        <p className="reg-description">{m('twoList.none')}</p>
       ) : (
         <ul>
           {items.map((option) => (
@@ -72,16 +74,20 @@ export const TwoListPicker = ({
 
   return (
     <div id={id} className="reg-two-lists" role="group" aria-label={label} aria-describedby={describedBy}>
-      {list(`Available: ${label}`, available)}
+      {list(m('twoList.available', { label }), available)}
       <div className="reg-two-lists-moves">
-        <Button onClick={() => move(true)} disabled={disabled} aria-label={`Add to ${label}`}>
-          Add ›
+        <Button onClick={() => move(true)} disabled={disabled} aria-label={m('twoList.addTo', { label })}>
+          {m('twoList.add')}
         </Button>
-        <Button onClick={() => move(false)} disabled={disabled} aria-label={`Remove from ${label}`}>
-          ‹ Remove
+        <Button
+          onClick={() => move(false)}
+          disabled={disabled}
+          aria-label={m('twoList.removeFrom', { label })}
+        >
+          {m('twoList.remove')}
         </Button>
       </div>
-      {list(`Chosen: ${label}`, selected)}
+      {list(m('twoList.chosen', { label }), selected)}
     </div>
   );
 };

@@ -1,15 +1,23 @@
 import { formatMoney } from '@portal/shared';
+import { Refusal } from '@portal/shared/i18n';
 import { Button, Notice, Spinner } from '@portal/shared/ui-base';
-import { REGISTRATION_MESSAGES } from '../../../contract';
+import { useCommonMessages } from '../../../messages/catalog';
+import { useWizardMessages } from '../messages/catalog';
 import type { RegistrationWizard } from '../hooks/use-registration-wizard';
 
-const Processing = () => <Spinner label="Processing" minHeight={120} />;
+const Processing = () => {
+  const m = useWizardMessages();
+  return <Spinner label={m('confirm.processing')} minHeight={120} />;
+};
 
-const Submitted = () => (
-  <div className="reg-confirm" role="status">
-    <p className="reg-amount">{REGISTRATION_MESSAGES.submitted}</p>
-  </div>
-);
+const Submitted = () => {
+  const m = useWizardMessages();
+  return (
+    <div className="reg-confirm" role="status">
+      <p className="reg-amount">{m('validation.submitted')}</p>
+    </div>
+  );
+};
 
 /**
  * Spec 2.1, confirm: Processing while working; a refusal's message in a red alert with Back (and Retry
@@ -17,6 +25,8 @@ const Submitted = () => (
  * Charge My Account, that the fee was charged to the account: nothing was paid).
  */
 export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; onClose: () => void }) => {
+  const m = useWizardMessages();
+  const common = useCommonMessages();
   const outcome = wizard.paymentNeeded ? wizard.attempt.outcome : null;
   const submit = wizard.submitOutcome;
   if (outcome) {
@@ -24,12 +34,14 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
     if (outcome.status === 'failed') {
       return (
         <div className="reg-confirm">
-          <Notice type="error" title={outcome.message} />
+          <Notice type="error" title={<Refusal text={outcome.message} />} />
           <div className="reg-badges">
-            {outcome.backEnabled ? <Button onClick={wizard.backFromConfirm}>Back</Button> : null}
+            {outcome.backEnabled ? (
+              <Button onClick={wizard.backFromConfirm}>{m('common.back')}</Button>
+            ) : null}
             {outcome.retryEnabled ? (
               <Button variant="primary" onClick={wizard.attempt.retry}>
-                Retry
+                {m('common.retry')}
               </Button>
             ) : null}
           </div>
@@ -41,15 +53,21 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
         <p className="reg-amount">{formatMoney(outcome.result.paidAmount)}</p>
         <p>
           {wizard.paidWith === 'student-credit'
-            ? REGISTRATION_MESSAGES.chargedToAccount
-            : REGISTRATION_MESSAGES.paymentCompleted}
+            ? m('validation.chargedToAccount')
+            : m('validation.paymentCompleted')}
         </p>
         <p>
-          Verification Code: <span className="reg-code">{outcome.result.verificationCode}</span>
+          {m.rich('confirm.verificationCode', {
+            code: (
+              <span key="code" className="reg-code">
+                {outcome.result.verificationCode}
+              </span>
+            ),
+          })}
         </p>
-        <p>{REGISTRATION_MESSAGES.submitted}</p>
+        <p>{m('validation.submitted')}</p>
         <Button variant="primary" onClick={onClose}>
-          Done
+          {common('common.done')}
         </Button>
       </div>
     );
@@ -57,8 +75,8 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
   if (submit.status === 'failed') {
     return (
       <div className="reg-confirm">
-        <Notice type="error" title={submit.message} />
-        <Button onClick={wizard.backFromConfirm}>Back</Button>
+        <Notice type="error" title={<Refusal text={submit.message} />} />
+        <Button onClick={wizard.backFromConfirm}>{m('common.back')}</Button>
       </div>
     );
   }
@@ -67,7 +85,7 @@ export const ConfirmStep = ({ wizard, onClose }: { wizard: RegistrationWizard; o
       <>
         <Submitted />
         <Button variant="primary" onClick={onClose}>
-          Done
+          {common('common.done')}
         </Button>
       </>
     );

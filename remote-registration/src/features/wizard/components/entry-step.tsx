@@ -1,3 +1,4 @@
+import { Refusal } from '@portal/shared/i18n';
 import { Form } from '@portal/shared/ui-forms';
 import { Button, LoadError, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { fieldAnchorId, FieldControl } from '../../fields/components/field-control';
@@ -6,20 +7,22 @@ import { scrollToField } from '../../../lib/scroll-to-field';
 import type { RegistrationWizard } from '../hooks/use-registration-wizard';
 import { PrerequisitesPanel } from './prerequisites';
 import { RefundPolicyAgreement } from './refund-policy-agreement';
+import { useWizardMessages } from '../messages/catalog';
 
 /** The message of a refusal on entry; with a field, a Go link that scrolls to it (spec 2.1). */
 export const EntryAlertView = ({ wizard }: { wizard: RegistrationWizard }) => {
+  const m = useWizardMessages();
   const alert = wizard.entryAlert;
   if (!alert) return null;
   const fieldId = alert.fieldId;
   return (
     <Notice
       type="error"
-      title={alert.message}
+      title={<Refusal text={alert.message} />}
       action={
         fieldId === null ? undefined : (
           <Button variant="link" onClick={() => scrollToField(fieldAnchorId(fieldId))}>
-            Go
+            {m('entry.go')}
           </Button>
         )
       }
@@ -29,17 +32,18 @@ export const EntryAlertView = ({ wizard }: { wizard: RegistrationWizard }) => {
 
 /** Spec 2.1, entry: prerequisites first, then the fields by control group and the refund policy. */
 export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
+  const m = useWizardMessages();
   const { form, registration } = wizard;
   if (wizard.listsError) {
     return (
       <LoadError
-        title="Could not load your phone numbers and addresses"
+        title={m('entry.listsLoadFailed')}
         error={wizard.listsError}
         onRetry={() => void wizard.reloadLists()}
       />
     );
   }
-  if (!wizard.prerequisitesReady) return <SkeletonLines rows={6} label="Loading the form" />;
+  if (!wizard.prerequisitesReady) return <SkeletonLines rows={6} label={m('entry.loading')} />;
   if (!wizard.prerequisitesMet) {
     return <PrerequisitesPanel have={wizard.have} onChanged={() => void wizard.reloadLists()} />;
   }
@@ -76,9 +80,7 @@ export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
           />
         ) : null}
         <p aria-live="polite" className={form.signed ? undefined : 'reg-description'}>
-          {form.signed
-            ? 'Signed. Any change to an answer needs a new signature.'
-            : 'Not signed yet: sign the form once your answers are complete.'}
+          {form.signed ? m('entry.signed') : m('entry.notSigned')}
         </p>
       </div>
     </Form>

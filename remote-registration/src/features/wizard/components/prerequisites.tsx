@@ -1,10 +1,8 @@
 import { useHostServices } from '@portal/shared';
 import { Heading, Notice } from '@portal/shared/ui-base';
 import type { ReactNode } from 'react';
-import { REGISTRATION_MESSAGES, type Prerequisites } from '../../../contract';
-
-const unavailable = (what: string) =>
-  `${what} cannot be added here right now. Add it on your Profile page, then open this form again: nothing you typed is lost if you save it first.`;
+import type { Prerequisites } from '../../../contract';
+import { useWizardMessages } from '../messages/catalog';
 
 /** One missing prerequisite: a region named by its heading. */
 const Needed = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -21,38 +19,44 @@ const Needed = ({ id, title, children }: { id: string; title: string; children: 
  * added here with the profile's own editor, through the shell.
  */
 export const PrerequisitesPanel = ({ have, onChanged }: { have: Prerequisites; onChanged: () => void }) => {
+  const m = useWizardMessages();
   const host = useHostServices();
   return (
     <div className="reg-prerequisites">
       {have.primaryAddress ? null : (
-        <Needed id="reg-need-address" title="Primary address">
-          <Notice type="warning" title={REGISTRATION_MESSAGES.needPrimaryAddress} />
+        <Needed id="reg-need-address" title={m('prerequisites.primaryAddress')}>
+          <Notice type="warning" title={m('validation.needPrimaryAddress')} />
           {host.renderRemoteComponent(
             'profile/AddressChooser',
-            { value: null, onChange: onChanged, label: 'Primary address', forcePrimary: true },
-            <Notice type="info" title={unavailable('An address')} />,
+            {
+              value: null,
+              onChange: onChanged,
+              label: m('prerequisites.primaryAddress'),
+              forcePrimary: true,
+            },
+            <Notice type="info" title={m('prerequisites.addressUnavailable')} />,
           )}
         </Needed>
       )}
       {have.primaryPhone ? null : (
-        <Needed id="reg-need-phone" title="Primary phone">
-          <Notice type="warning" title={REGISTRATION_MESSAGES.needPrimaryPhone} />
+        <Needed id="reg-need-phone" title={m('prerequisites.primaryPhone')}>
+          <Notice type="warning" title={m('validation.needPrimaryPhone')} />
           {host.renderRemoteComponent(
             'profile/PhoneContactChooser',
-            { value: null, onChange: onChanged, label: 'Primary phone', forcePrimary: true },
-            <Notice type="info" title={unavailable('A phone number')} />,
+            { value: null, onChange: onChanged, label: m('prerequisites.primaryPhone'), forcePrimary: true },
+            <Notice type="info" title={m('prerequisites.phoneUnavailable')} />,
           )}
         </Needed>
       )}
       {have.signature ? null : (
-        <Needed id="reg-need-signature" title="Your signature">
+        <Needed id="reg-need-signature" title={m('prerequisites.signature')}>
           {host.renderRemoteComponent(
             'profile/SignatureEditor',
             { requireSignature: true, onSaved: onChanged },
             <Notice
               type="warning"
-              title={REGISTRATION_MESSAGES.needSignature}
-              description={unavailable('A signature')}
+              title={m('validation.needSignature')}
+              description={m('prerequisites.signatureUnavailable')}
             />,
           )}
         </Needed>

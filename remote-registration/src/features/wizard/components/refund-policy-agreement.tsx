@@ -3,15 +3,19 @@ import { Modal } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui-forms';
 import { Button, LoadError, SkeletonLines } from '@portal/shared/ui-base';
 import { useState } from 'react';
+import { useCommonMessages } from '../../../messages/catalog';
+import { useWizardMessages } from '../messages/catalog';
 import { useRefundPolicy } from '../api/refund-policy';
 
 const PolicyText = ({ policyId }: { policyId: number }) => {
+  const m = useWizardMessages();
+  const common = useCommonMessages();
   const policy = useRefundPolicy(policyId);
-  if (policy.isPending) return <SkeletonLines rows={4} />;
+  if (policy.isPending) return <SkeletonLines rows={4} label={common('common.loading')} />;
   if (policy.isError)
     return (
       <LoadError
-        title="Could not load the refund policy"
+        title={m('refundPolicy.loadFailed')}
         error={policy.error}
         onRetry={() => void policy.refetch()}
       />
@@ -33,6 +37,7 @@ export const RefundPolicyAgreement = ({
   error: string | null;
   disabled: boolean;
 }) => {
+  const m = useWizardMessages();
   const [open, setOpen] = useState(false);
   return (
     <div className="reg-field" id="reg-refund-policy">
@@ -43,10 +48,10 @@ export const RefundPolicyAgreement = ({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'reg-refund-policy-error' : undefined}
       >
-        I agree with the refund policy
+        {m('refundPolicy.agree')}
       </Checkbox>{' '}
       <Button variant="link" onClick={() => setOpen(true)}>
-        Read the refund policy
+        {m('refundPolicy.read')}
       </Button>
       {error ? (
         <div id="reg-refund-policy-error" className="ant-form-item-explain-error" role="alert">
@@ -57,7 +62,7 @@ export const RefundPolicyAgreement = ({
         open={open}
         title={policy.title}
         onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+        footer={<Button onClick={() => setOpen(false)}>{m('common.close')}</Button>}
         destroyOnHidden
       >
         <PolicyText policyId={policy.id} />

@@ -1,10 +1,20 @@
 import type { WizardStep, WizardStepKey } from '../../../contract';
+import { useWizardMessages, type WizardMessageId } from '../messages/catalog';
+
+/** Each step's name, for people (the contract's titles are its own, in English). */
+export const STEP_TITLE_IDS = {
+  info: 'steps.info',
+  entry: 'steps.entry',
+  payment: 'steps.payment',
+  confirm: 'steps.confirm',
+} as const satisfies Record<WizardStepKey, WizardMessageId>;
 
 /** Spec 2.1: the steps, numbered over the enabled ones; a step not needed is shown struck through, unnumbered. */
 export const StepBar = ({ steps, current }: { steps: readonly WizardStep[]; current: WizardStepKey }) => {
+  const m = useWizardMessages();
   const currentIndex = steps.findIndex((step) => step.key === current);
   return (
-    <ol className="reg-steps" aria-label="Registration steps">
+    <ol className="reg-steps" aria-label={m('steps.label')}>
       {steps.map((step, index) => {
         const done = step.enabled && index < currentIndex;
         return (
@@ -21,9 +31,9 @@ export const StepBar = ({ steps, current }: { steps: readonly WizardStep[]; curr
               </span>
             )}
             <span>
-              {step.title}
-              {step.enabled ? null : <span className="reg-visually-hidden"> (not needed)</span>}
-              {done ? <span className="reg-visually-hidden"> (done)</span> : null}
+              {m(STEP_TITLE_IDS[step.key])}
+              {step.enabled ? null : <span className="reg-visually-hidden"> {m('steps.notNeeded')}</span>}
+              {done ? <span className="reg-visually-hidden"> {m('steps.done')}</span> : null}
             </span>
           </li>
         );

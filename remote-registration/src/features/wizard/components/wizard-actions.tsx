@@ -1,6 +1,8 @@
 import { formatMoney } from '@portal/shared';
 import { Button } from '@portal/shared/ui-base';
 import { useEffect, useRef } from 'react';
+import { useCommonMessages } from '../../../messages/catalog';
+import { useWizardMessages } from '../messages/catalog';
 import type { RegistrationWizard } from '../hooks/use-registration-wizard';
 
 /**
@@ -24,20 +26,21 @@ const useFocusBackAfter = (busy: boolean) => {
 
 /** Discard asks first; the focus moves to the safe answer. */
 const DiscardConfirm = ({ wizard, busy }: { wizard: RegistrationWizard; busy: boolean }) => {
+  const m = useWizardMessages();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div className="reg-actions" role="group" aria-label="Discard this form?">
-      <span className="reg-actions-start">Discard this form? Your answers will be lost.</span>
+    <div className="reg-actions" role="group" aria-label={m('discard.question')}>
+      <span className="reg-actions-start">{m('discard.warning')}</span>
       <Button ref={keep} onClick={() => wizard.setConfirmDiscard(false)} disabled={busy}>
-        Keep the form
+        {m('discard.keep')}
       </Button>
       <Button
         variant="danger"
         onClick={() => void wizard.discard()}
         loading={wizard.processing === 'discard'}
       >
-        Discard form
+        {m('wizard.discard')}
       </Button>
     </div>
   );
@@ -45,6 +48,8 @@ const DiscardConfirm = ({ wizard, busy }: { wizard: RegistrationWizard; busy: bo
 
 /** Spec 2.1's buttons for the step shown, each with its processing state. */
 export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
+  const m = useWizardMessages();
+  const common = useCommonMessages();
   const { step, steps, processing } = wizard;
   const busy = processing !== null || wizard.attempt.outcome.status === 'processing';
   const press = useFocusBackAfter(busy);
@@ -54,7 +59,7 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
     return (
       <div className="reg-actions">
         <Button variant="primary" onClick={() => wizard.go('entry', 'forward')}>
-          Continue
+          {m('wizard.continue')}
         </Button>
       </div>
     );
@@ -66,7 +71,7 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
       <div className="reg-actions">
         <span className="reg-actions-start">
           <Button onClick={() => wizard.go('entry', 'back')} disabled={busy}>
-            Back
+            {m('common.back')}
           </Button>
         </span>
         <Button
@@ -75,7 +80,7 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
           disabled={!wizard.payment?.valid}
           loading={busy}
         >
-          {studentCredit ? 'Submit' : `Pay ${formatMoney(wizard.cost)}`}
+          {studentCredit ? common('common.submit') : m('wizard.pay', { amount: formatMoney(wizard.cost) })}
         </Button>
       </div>
     );
@@ -90,11 +95,11 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
       <span className="reg-actions-start">
         {infoShown ? (
           <Button onClick={() => wizard.go('info', 'back')} disabled={busy}>
-            Back
+            {m('common.back')}
           </Button>
         ) : null}
         <Button onClick={() => wizard.setConfirmDiscard(true)} disabled={busy}>
-          Discard form
+          {m('wizard.discard')}
         </Button>
         <Button
           id="reg-save"
@@ -102,7 +107,7 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
           loading={processing === 'save'}
           disabled={busy}
         >
-          Save for later
+          {m('wizard.saveForLater')}
         </Button>
       </span>
       {wizard.prerequisitesMet ? (
@@ -113,11 +118,11 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
             loading={processing === 'sign'}
             disabled={busy}
           >
-            {wizard.form.signed ? 'Signed' : 'Sign'}
+            {wizard.form.signed ? m('wizard.signed') : m('wizard.sign')}
           </Button>
           {wizard.paymentNeeded ? (
             <Button variant="primary" onClick={wizard.continueToPayment} disabled={busy}>
-              Continue
+              {m('wizard.continue')}
             </Button>
           ) : (
             <Button
@@ -127,7 +132,7 @@ export const WizardActions = ({ wizard }: { wizard: RegistrationWizard }) => {
               loading={processing === 'submit'}
               disabled={busy}
             >
-              Submit
+              {common('common.submit')}
             </Button>
           )}
         </>

@@ -8,6 +8,7 @@ import {
   type Payment,
   type PaymentInfoReport,
 } from '@portal/shared';
+import { translateRefusal } from '@portal/shared/i18n';
 import * as z from '@portal/shared/zod';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
@@ -21,7 +22,6 @@ import {
   prerequisitesMet,
   prerequisitesOf,
   profileSummary,
-  REGISTRATION_MESSAGES,
   registrationCost,
   registrationEndpoints,
   validateFields,
@@ -42,6 +42,7 @@ import {
 } from '../../form/api/registration-api';
 import { formReducer, initialFormState } from '../../form/rules/form-state';
 import { serverMessageOr } from '../../../lib/server-message';
+import { useWizardMessages } from '../messages/catalog';
 
 const NO_CONTACTS: readonly FieldContact[] = [];
 const NO_ADDRESSES: readonly FieldAddress[] = [];
@@ -75,6 +76,7 @@ const fieldInError = (error: unknown): number | null =>
  * until a call succeeds; a failed call keeps all of it.
  */
 export function useRegistrationWizard(registration: Registration) {
+  const m = useWizardMessages();
   const host = useHostServices();
   const student = useSessionStore((state) => state.student);
   const contacts = useContactList();
@@ -154,23 +156,25 @@ export function useRegistrationWizard(registration: Registration) {
       });
       dispatch({ type: 'saved', values: sent });
       finished();
-      host.notify.success('Your registration form was saved. You can finish it later.');
+      host.notify.success(m('wizard.saved'));
       host.closeSlideOut();
     } catch (error) {
-      host.notify.error(REGISTRATION_MESSAGES.saveFailed);
+      host.notify.error(m('validation.saveFailed'));
       // A value the server refused (a birth date after today, a phone since removed): name it.
       const fieldId = fieldInError(error);
       if (fieldId !== null)
         dispatch({
           type: 'serverError',
           fieldId,
-          message: serverMessageOr(error, REGISTRATION_MESSAGES.saveFailed),
+          message: serverMessageOr(error, m('validation.saveFailed')),
         });
       setEntryAlert({
         message:
           fieldId === null
-            ? REGISTRATION_MESSAGES.saveFailed
-            : `${REGISTRATION_MESSAGES.saveFailed}: ${serverMessageOr(error, '')}`,
+            ? m('validation.saveFailed')
+            : m('wizard.saveFailedBecause', {
+                reason: translateRefusal(serverMessageOr(error, ''), m.locale),
+              }),
         fieldId,
       });
     } finally {
@@ -185,8 +189,8 @@ export function useRegistrationWizard(registration: Registration) {
       finished();
       host.closeSlideOut();
     } catch {
-      host.notify.error(REGISTRATION_MESSAGES.discardFailed);
-      setEntryAlert({ message: REGISTRATION_MESSAGES.discardFailed, fieldId: null });
+      host.notify.error(m('validation.discardFailed'));
+      setEntryAlert({ message: m('validation.discardFailed'), fieldId: null });
     } finally {
       setProcessing(null);
       setConfirmDiscard(false);
@@ -208,7 +212,7 @@ export function useRegistrationWizard(registration: Registration) {
       setEntryAlert(null);
     } catch (error) {
       setEntryAlert({
-        message: serverMessageOr(error, 'Could not sign the registration form'),
+        message: serverMessageOr(error, m('wizard.signFailed')),
         fieldId: fieldInError(error),
       });
     } finally {
@@ -222,11 +226,11 @@ export function useRegistrationWizard(registration: Registration) {
     const errors = validateFields(fields, form.values);
     const first = firstFieldInError(fields, errors);
     if (first !== null) {
-      setEntryAlert({ message: REGISTRATION_MESSAGES.incomplete, fieldId: first });
+      setEntryAlert({ message: m('validation.incomplete'), fieldId: first });
       return false;
     }
     if (!form.signed) {
-      setEntryAlert({ message: REGISTRATION_MESSAGES.signFirst, fieldId: null });
+      setEntryAlert({ message: m('validation.signFirst'), fieldId: null });
       return false;
     }
     return true;
@@ -260,12 +264,12 @@ export function useRegistrationWizard(registration: Registration) {
     } catch (error) {
       const fieldId = fieldInError(error);
       if (fieldId !== null) {
-        showFieldRefusal(fieldId, serverMessageOr(error, REGISTRATION_MESSAGES.incomplete));
+        showFieldRefusal(fieldId, serverMessageOr(error, m('validation.incomplete')));
         setSubmitOutcome({ status: 'idle' });
       } else
         setSubmitOutcome({
           status: 'failed',
-          message: serverMessageOr(error, 'Could not submit the registration form'),
+          message: serverMessageOr(error, m('wizard.submitFailed')),
         });
     } finally {
       setProcessing(null);
@@ -303,7 +307,7 @@ export function useRegistrationWizard(registration: Registration) {
       return;
     }
     if (isRefundAgreementNeeded(registration, report.type) && !form.refundPolicyAgreed) {
-      setRefundError(REGISTRATION_MESSAGES.refundPolicy);
+      setRefundError(m('validation.refundPolicy'));
       return;
     }
     const { valid: _valid, ...paymentDetails } = report;

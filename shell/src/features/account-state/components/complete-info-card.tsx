@@ -8,13 +8,16 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PasswordFields } from '../../../lib/forms/account-fields';
 import { FormError } from '../../../lib/forms/form-error';
-import { CHECK_THE_FIELDS } from '../../sign-in/components/register-form';
 import { completeInfo } from '../../sign-in/api/sign-in-api';
 import { completionErrorMessage } from '../rules/completion-error-message';
 import { completeInfoFormSchema, type CompleteInfoValues } from '../../sign-in/rules/sign-in-schemas';
+import { useAccountFormMessages } from '../../../lib/forms/messages/catalog';
+import { useAccountStateMessages } from '../messages/catalog';
 
 /** Replaces the page body while the student must complete their personal info (spec section 2). */
 export const CompleteInfoCard = () => {
+  const m = useAccountStateMessages();
+  const forms = useAccountFormMessages();
   const queryClient = useQueryClient();
   const [invalid, setInvalid] = useState(false);
   const form = useForm<CompleteInfoValues>({
@@ -32,12 +35,12 @@ export const CompleteInfoCard = () => {
 
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 20 }}>Please complete your account information</h2>}
+      title={<h2 style={{ margin: 0, fontSize: 20 }}>{m('completeInfo.title')}</h2>}
       style={{ maxWidth: 520 }}
     >
       <form
         noValidate
-        aria-label="Account information"
+        aria-label={m('completeInfo.label')}
         onSubmit={form.handleSubmit(
           (values) => {
             setInvalid(false);
@@ -47,11 +50,15 @@ export const CompleteInfoCard = () => {
         )}
       >
         <FormError
-          message={invalid ? CHECK_THE_FIELDS : submit.isError ? completionErrorMessage(submit.error) : null}
+          message={
+            invalid
+              ? forms('account.checkFields')
+              : submit.isError
+                ? completionErrorMessage(submit.error, forms)
+                : null
+          }
         />
-        <Typography.Paragraph>
-          Tell us your legal name and choose a password to finish setting up your account.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{m('completeInfo.intro')}</Typography.Paragraph>
         <FormProvider {...form}>
           <Form layout="vertical" component={false}>
             <LegalNameFields />
@@ -59,7 +66,7 @@ export const CompleteInfoCard = () => {
           </Form>
         </FormProvider>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
-          Submit
+          {m('completeInfo.submit')}
         </Button>
       </form>
     </Card>

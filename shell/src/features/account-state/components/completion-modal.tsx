@@ -13,10 +13,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '../../../lib/forms/form-error';
 import { AddressPhoneFields } from '../../../lib/forms/account-fields';
 import { wipeStudentData } from '../../session/api/wipe-student-data';
-import { CHECK_THE_FIELDS } from '../../sign-in/components/register-form';
 import { completeAccount } from '../../sign-in/api/sign-in-api';
 import { completionErrorMessage } from '../rules/completion-error-message';
 import { completionFormSchema, type CompletionValues } from '../rules/completion-schema';
+import { useAccountFormMessages } from '../../../lib/forms/messages/catalog';
+import { useAccountStateMessages } from '../messages/catalog';
 
 /** 'Please complete your student account information': creates the student record. */
 export const CompletionModal = ({
@@ -28,6 +29,8 @@ export const CompletionModal = ({
   open: boolean;
   onClose: () => void;
 }) => {
+  const m = useAccountStateMessages();
+  const forms = useAccountFormMessages();
   const queryClient = useQueryClient();
   // Spec section 5: a failed validation sets invalid_input, whose text section 8 gives.
   const [invalid, setInvalid] = useState(false);
@@ -64,7 +67,7 @@ export const CompletionModal = ({
   return (
     <Modal
       open={open}
-      title="Please complete your student account information"
+      title={m('completion.title')}
       onCancel={busy ? undefined : onClose}
       mask={{ closable: !busy }}
       closable={!busy}
@@ -72,10 +75,10 @@ export const CompletionModal = ({
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={busy}>
-          Cancel
+          {m('completion.cancel')}
         </Button>,
         <Button key="submit" type="primary" htmlType="submit" form="completion-form" loading={busy}>
-          Submit
+          {m('completion.submit')}
         </Button>,
       ]}
     >
@@ -89,10 +92,16 @@ export const CompletionModal = ({
           },
           () => setInvalid(true),
         )}
-        aria-label="Student account information"
+        aria-label={m('completion.label')}
       >
         <FormError
-          message={invalid ? CHECK_THE_FIELDS : submit.isError ? completionErrorMessage(submit.error) : null}
+          message={
+            invalid
+              ? forms('account.checkFields')
+              : submit.isError
+                ? completionErrorMessage(submit.error, forms)
+                : null
+          }
         />
         <FormProvider {...form}>
           <Form layout="vertical" component={false} disabled={busy}>

@@ -1,5 +1,6 @@
 import { accountErrorCodes, ApiError } from '@portal/shared';
-import { CHECK_THE_FIELDS, COULD_NOT_REGISTER } from '../../sign-in/components/register-form';
+import type { Messages } from '@portal/shared/i18n';
+import { accountFormMessagesNow, type AccountFormMessageId } from '../../../lib/forms/messages/catalog';
 
 const accountCodes = new Set<string>(Object.values(accountErrorCodes));
 
@@ -8,9 +9,12 @@ const accountCodes = new Set<string>(Object.values(accountErrorCodes));
  * the API names (already complete, not allowed) keeps its message; anything else (no code, a network
  * failure, a server crash) says the account could not be completed, never a raw 'Failed to fetch'.
  */
-export const completionErrorMessage = (error: unknown): string => {
-  if (!(error instanceof ApiError)) return COULD_NOT_REGISTER;
-  if (error.code === 'invalid_input') return CHECK_THE_FIELDS;
+export const completionErrorMessage = (
+  error: unknown,
+  m: Messages<AccountFormMessageId> = accountFormMessagesNow(),
+): string => {
+  if (!(error instanceof ApiError)) return m('account.couldNotRegister');
+  if (error.code === 'invalid_input') return m('account.checkFields');
   if (error.code && accountCodes.has(error.code)) return error.message;
-  return COULD_NOT_REGISTER;
+  return m('account.couldNotRegister');
 };

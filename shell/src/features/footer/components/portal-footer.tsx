@@ -2,9 +2,13 @@ import type { School } from '@portal/shared';
 import { Button } from '@portal/shared/ui-base';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
-import type { LegalText, LegalTextModalProps } from './legal-text-modal';
+import type { LegalText, LegalTextModalProps } from '../../legal-text/components/legal-text-modal';
+import { useFooterMessages } from '../messages/catalog';
 
-const LegalTextModal = lazyNamed<LegalTextModalProps>(() => import('./legal-text-modal'), 'LegalTextModal');
+const LegalTextModal = lazyNamed<LegalTextModalProps>(
+  () => import('../../legal-text/components/legal-text-modal'),
+  'LegalTextModal',
+);
 
 const networkNames: Record<School['socialLinks'][number]['network'], string> = {
   facebook: 'Facebook',
@@ -16,11 +20,12 @@ const networkNames: Record<School['socialLinks'][number]['network'], string> = {
 
 /** Social links (flag on), Privacy Policies and Terms of Service in an info modal (legal flag on), powered-by. */
 export const PortalFooter = ({ school }: { school: School }) => {
+  const m = useFooterMessages();
   const [shown, setShown] = useState<LegalText | null>(null);
   const legal: LegalText[] = school.features.legal
     ? [
-        { title: 'Privacy Policies', html: school.texts.privacyPolicy },
-        { title: 'Terms of Service', html: school.texts.termsOfService },
+        { title: m('footer.privacyPolicies'), html: school.texts.privacyPolicy },
+        { title: m('footer.termsOfService'), html: school.texts.termsOfService },
       ].filter((text) => text.html.trim().length > 0)
     : [];
   const social = school.features.social ? school.socialLinks : [];
@@ -45,7 +50,7 @@ export const PortalFooter = ({ school }: { school: School }) => {
           ))}
         </div>
       ) : null}
-      <span className="pt-secondary">Powered by Student Portal</span>
+      <span className="pt-secondary">{m('footer.poweredBy')}</span>
       {shown ? (
         <Suspense fallback={null}>
           <LegalTextModal text={shown} onClose={() => setShown(null)} />

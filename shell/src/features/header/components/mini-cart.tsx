@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { paths } from '../../../lib/modules/paths';
 import { CartIcon, ToolbarLabel } from './header-icons';
+import { useHeaderMessages } from '../messages/catalog';
 
 /** Focus is nowhere a student put it: on the page's body, or on an element that left the page. */
 const focusIsLost = () => {
@@ -21,6 +22,7 @@ const focusIsLost = () => {
 };
 
 const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => {
+  const m = useHeaderMessages();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { notify } = useHostServices();
@@ -65,7 +67,7 @@ const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => 
             <div>
               <div style={{ fontWeight: 600 }}>{item.venue_data.title}</div>
               <div className="pt-secondary">
-                <div>Class ID: {item.venue_data.code}</div>
+                <div>{m('cart.classId', { code: item.venue_data.code })}</div>
                 <div>{item.venue_data.dateRange}</div>
                 <div>{formatMoney(item.price)}</div>
               </div>
@@ -73,25 +75,25 @@ const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => 
             <Button
               size="small"
               variant="danger"
-              aria-label={`Remove ${item.venue_data.title}`}
+              aria-label={m('cart.removeItem', { title: item.venue_data.title })}
               loading={remove.isPending && remove.variables?.venueId === item.venue_id}
               onClick={() => remove.mutate({ venueId: item.venue_id, venueType: item.venue_type })}
             >
-              Remove
+              {m('cart.remove')}
             </Button>
           </li>
         ))}
       </ul>
       <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 4, margin: '8px 0' }}>
-        <dt>Total</dt>
+        <dt>{m('cart.total')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMoney(totals.total)}</dd>
-        <dt>Discounts</dt>
+        <dt>{m('cart.discounts')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMoney(totals.discounts)}</dd>
-        <dt style={{ fontWeight: 600 }}>Total amount due</dt>
+        <dt style={{ fontWeight: 600 }}>{m('cart.amountDue')}</dt>
         <dd style={{ margin: 0, textAlign: 'right', fontWeight: 600 }}>{formatMoney(totals.amountDue)}</dd>
       </dl>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{m('cart.close')}</Button>
         <Button
           variant="primary"
           onClick={() => {
@@ -99,7 +101,7 @@ const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => 
             navigate(paths.checkout);
           }}
         >
-          Checkout
+          {m('cart.checkout')}
         </Button>
       </div>
     </div>
@@ -108,6 +110,7 @@ const CartContent = ({ cart, onClose }: { cart: Cart; onClose: () => void }) => 
 
 /** The cart badge with its item count, shown when the cart has items; opens the mini-cart. */
 export const MiniCart = () => {
+  const m = useHeaderMessages();
   const [open, setOpen] = useState(false);
   const cart = useQuery(getCartQueryOptions());
   const count = cart.data?.items.length ?? 0;
@@ -116,13 +119,13 @@ export const MiniCart = () => {
     <Popover
       open={open}
       onOpenChange={setOpen}
-      title="Cart"
+      title={m('cart.title')}
       trapFocus
       trigger={(props) => (
         <CountBadge count={count}>
-          <Button {...props} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+          <Button {...props} aria-label={m('cart.button', { count })}>
             <CartIcon />
-            <ToolbarLabel>Cart</ToolbarLabel>
+            <ToolbarLabel>{m('cart.title')}</ToolbarLabel>
           </Button>
         </CountBadge>
       )}

@@ -9,6 +9,9 @@ import { MenuIcon } from './header-icons';
 import { MiniCart } from './mini-cart';
 import { ProfileMenu } from './profile-menu';
 import { DocumentsBadge, PendingFormsBadge } from './toolbar-badges';
+import { useModuleMessages } from '../../../lib/modules/messages/catalog';
+import { useHeaderMessages } from '../messages/catalog';
+import { LanguageMenu } from '../../language/components/language-menu';
 
 /** Spec: the sign-in button shows when sign-in is allowed, alternate sign-in is off, loading is done and nobody is signed in. */
 export const showSignInButton = (
@@ -25,6 +28,8 @@ export const PortalHeader = ({
   compact: boolean;
   onOpenMenu: () => void;
 }) => {
+  const m = useHeaderMessages();
+  const names = useModuleMessages();
   const { pathname } = useLocation();
   const student = useSessionStore((state) => state.student);
   const sessionToken = useSessionStore((state) => state.token);
@@ -36,15 +41,20 @@ export const PortalHeader = ({
   return (
     <>
       {compact ? (
-        <Button aria-label="Open the menu" className="pt-header-menu" onClick={onOpenMenu}>
+        <Button aria-label={m('header.openMenu')} className="pt-header-menu" onClick={onOpenMenu}>
           <MenuIcon />
         </Button>
       ) : null}
-      <Link to={paths.home} aria-label={`${school.name} home`} title={school.name} className="pt-header-home">
+      <Link
+        to={paths.home}
+        aria-label={m('header.home', { school: school.name })}
+        title={school.name}
+        className="pt-header-home"
+      >
         {school.logoUrl ? <img src={school.logoUrl} alt="" height={32} /> : null}
         <span className="pt-header-name">{school.name}</span>
       </Link>
-      <nav aria-label="Header" className="pt-header-nav">
+      <nav aria-label={m('header.navigation')} className="pt-header-nav">
         {compact
           ? null
           : links.map((link) => (
@@ -53,11 +63,12 @@ export const PortalHeader = ({
                 to={link.path}
                 aria-current={pathname.startsWith(link.path) ? 'page' : undefined}
               >
-                {link.label}
+                {names(link.label)}
               </Link>
             ))}
       </nav>
-      <div className="pt-toolbar" role="toolbar" aria-label="Your account">
+      <div className="pt-toolbar" role="toolbar" aria-label={m('header.toolbar')}>
+        {compact ? null : <LanguageMenu />}
         {student && logged.data ? (
           <>
             <PendingFormsBadge forms={logged.data.pendingRegistrationForms} />
@@ -71,7 +82,7 @@ export const PortalHeader = ({
           loading: Boolean(sessionToken) && logged.isPending,
         }) ? (
           <Button variant="primary" onClick={() => opened('login')}>
-            Sign in
+            {m('header.signIn')}
           </Button>
         ) : null}
       </div>

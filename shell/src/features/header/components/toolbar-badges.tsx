@@ -4,6 +4,7 @@ import { Link } from '@portal/shared/router';
 import { useState } from 'react';
 import { paths } from '../../../lib/modules/paths';
 import { DocumentsIcon, FormsIcon, ToolbarLabel } from './header-icons';
+import { useHeaderMessages } from '../messages/catalog';
 
 /** Pending registration forms: the count, and a popover of titles each with View (opens the registration slide-out). */
 export const PendingFormsBadge = ({
@@ -11,6 +12,7 @@ export const PendingFormsBadge = ({
 }: {
   forms: LoggedStudentResponse['pendingRegistrationForms'];
 }) => {
+  const m = useHeaderMessages();
   const [open, setOpen] = useState(false);
   const { openSlideOut } = useHostServices();
   if (forms.length === 0) return null;
@@ -18,12 +20,12 @@ export const PendingFormsBadge = ({
     <Popover
       open={open}
       onOpenChange={setOpen}
-      title="Pending registration forms"
+      title={m('pendingForms.title')}
       trigger={(props) => (
         <CountBadge count={forms.length}>
-          <Button {...props} aria-label={`Pending registration forms, ${forms.length}`}>
+          <Button {...props} aria-label={m('pendingForms.button', { count: forms.length })}>
             <FormsIcon />
-            <ToolbarLabel>Forms</ToolbarLabel>
+            <ToolbarLabel>{m('pendingForms.label')}</ToolbarLabel>
           </Button>
         </CountBadge>
       )}
@@ -37,7 +39,7 @@ export const PendingFormsBadge = ({
             <span>{form.title}</span>
             <Button
               variant="link"
-              aria-label={`View ${form.title}`}
+              aria-label={m('pendingForms.viewForm', { title: form.title })}
               onClick={() => {
                 setOpen(false);
                 openSlideOut('registration', {
@@ -47,7 +49,7 @@ export const PendingFormsBadge = ({
                 });
               }}
             >
-              View
+              {m('pendingForms.view')}
             </Button>
           </li>
         ))}
@@ -58,24 +60,25 @@ export const PendingFormsBadge = ({
 
 /** Documents requiring attention: the count, and a popover linking to /documents. */
 export const DocumentsBadge = ({ count, documentsOn }: { count: number; documentsOn: boolean }) => {
+  const m = useHeaderMessages();
   const [open, setOpen] = useState(false);
   if (count === 0 || !documentsOn) return null;
   return (
     <Popover
       open={open}
       onOpenChange={setOpen}
-      title="Documents requiring attention"
+      title={m('documentsBadge.title')}
       trigger={(props) => (
         <CountBadge count={count}>
-          <Button {...props} aria-label={`Documents requiring attention, ${count}`}>
+          <Button {...props} aria-label={m('documentsBadge.button', { count })}>
             <DocumentsIcon />
-            <ToolbarLabel>Documents</ToolbarLabel>
+            <ToolbarLabel>{m('documentsBadge.label')}</ToolbarLabel>
           </Button>
         </CountBadge>
       )}
     >
       <Link to={paths.documents} onClick={() => setOpen(false)}>
-        {count === 1 ? '1 document needs your attention' : `${count} documents need your attention`}
+        {m('documentsBadge.count', { count })}
       </Link>
     </Popover>
   );

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/show-toast';
+import { sessionMessagesNow } from '../messages/catalog';
 import { wipeStudentData } from './wipe-student-data';
 
 /** Spec section 9: the impersonation toast stays 3 s. */
@@ -32,15 +33,22 @@ export const useSwitchAccount = () => {
       useSessionStore.getState().studentLoaded(reply.student);
       queryClient.setQueryData(queryKeys.student.logged(), reply);
       const { student } = reply;
+      const m = sessionMessagesNow();
       showToast(
         'info',
-        'Account switched',
+        m('accountSwitch.switched'),
         student.originalStudent
-          ? `You are now acting as ${studentDisplayName(student)}.`
-          : 'You are back in your own account.',
+          ? m('accountSwitch.actingAs', { name: studentDisplayName(student) })
+          : m('accountSwitch.back'),
         IMPERSONATION_TOAST_SECONDS,
       );
     },
-    onError: (error) => showToast('error', 'Account switch', error.message, IMPERSONATION_TOAST_SECONDS),
+    onError: (error) =>
+      showToast(
+        'error',
+        sessionMessagesNow()('accountSwitch.failed'),
+        error.message,
+        IMPERSONATION_TOAST_SECONDS,
+      ),
   });
 };

@@ -3,6 +3,8 @@ import { Link, useLocation } from '@portal/shared/router';
 import { sidebarLinks, type Access } from '../../../lib/modules/navigation';
 import { useSwitchAccount } from '../../session/api/impersonation';
 import { accountItemsFor, type AccountItem } from '../rules/account-items';
+import { useModuleMessages } from '../../../lib/modules/messages/catalog';
+import { useSidebarMessages } from '../messages/catalog';
 
 /** The sidebar: MY ACCOUNTS, NAVIGATION and HELPFUL LINKS (in a new tab). */
 export const PortalSidebar = ({
@@ -14,6 +16,8 @@ export const PortalSidebar = ({
   access: Access;
   onNavigate?: () => void;
 }) => {
+  const m = useSidebarMessages();
+  const names = useModuleMessages();
   const { pathname } = useLocation();
   const switchAccount = useSwitchAccount();
   const student = useSessionStore((state) => state.student);
@@ -30,11 +34,11 @@ export const PortalSidebar = ({
   };
 
   return (
-    <nav aria-label="Sidebar">
+    <nav aria-label={m('sidebar.label')}>
       {accounts.length > 0 ? (
         <section aria-labelledby="sidebar-accounts">
           <h2 className="pt-nav-title" id="sidebar-accounts">
-            MY ACCOUNTS
+            {m('sidebar.accounts')}
           </h2>
           <div role="menu" aria-labelledby="sidebar-accounts" className="pt-nav-group">
             {accounts.map((account) => (
@@ -54,7 +58,7 @@ export const PortalSidebar = ({
       ) : null}
       <section aria-labelledby="sidebar-navigation">
         <h2 className="pt-nav-title" id="sidebar-navigation">
-          NAVIGATION
+          {m('sidebar.navigation')}
         </h2>
         <ul className="pt-nav-group">
           {links.map((link) => (
@@ -63,10 +67,10 @@ export const PortalSidebar = ({
                 to={link.path}
                 onClick={onNavigate}
                 className="pt-nav-item"
-                title={link.label}
+                title={names(link.label)}
                 aria-current={pathname.startsWith(link.path) ? 'page' : undefined}
               >
-                {link.label}
+                {names(link.label)}
               </Link>
             </li>
           ))}
@@ -75,7 +79,7 @@ export const PortalSidebar = ({
       {school.helpfulLinks.length > 0 ? (
         <section aria-labelledby="sidebar-helpful-links">
           <h2 className="pt-nav-title" id="sidebar-helpful-links">
-            HELPFUL LINKS
+            {m('sidebar.helpfulLinks')}
           </h2>
           <ul className="pt-nav-group">
             {school.helpfulLinks.map((link) => (

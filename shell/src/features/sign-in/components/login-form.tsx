@@ -18,18 +18,26 @@ import { login, requestVerification } from '../api/sign-in-api';
 import { loginFormSchema, type LoginValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useAccountFormMessages } from '../../../lib/forms/messages/catalog';
+import { useShellMessages, type ShellMessageId } from '../../../messages/catalog';
+import { useSignInMessages } from '../messages/catalog';
+import type { Messages } from '@portal/shared/i18n';
 
+/** The spec's English of 'signIn.alreadyLoggingIn', shown at a second press while signing in. */
 export const ALREADY_LOGGING_IN = 'Already trying to log in. Please wait.';
 
 /** Spec section 8: the login failure message for each code. */
-const loginErrorMessage = (error: unknown): string => {
-  if (!(error instanceof ApiError)) return 'Server error!';
+const loginErrorMessage = (error: unknown, m: Messages<ShellMessageId>): string => {
+  if (!(error instanceof ApiError)) return m('signIn.serverError');
   if (error.code === 'network' || error.code === 'invalid_response' || (error.status ?? 0) >= 500)
-    return 'Server error!';
+    return m('signIn.serverError');
   return error.message;
 };
 
 export const LoginForm = () => {
+  const m = useSignInMessages();
+  const shared = useShellMessages();
+  const forms = useAccountFormMessages();
   const school = useSchool();
   const completeSignIn = useCompleteSignIn();
   const confirmShown = useSignInStore((state) => state.confirmShown);
@@ -66,11 +74,11 @@ export const LoginForm = () => {
     mutationFn: () => requestVerification({ email: form.getValues('email') }),
     onSuccess: ({ email }) =>
       confirmShown({
-        title: 'Verification Email',
-        text: `A verification email was sent to ${email}. It should arrive within 5 minutes.`,
+        title: m('signIn.verificationTitle'),
+        text: m('signIn.verificationSent', { email }),
         returnTo: 'login',
       }),
-    onError: () => notify.error('Could not send verification email', 'Verification Email'),
+    onError: () => notify.error(m('signIn.verificationFailed'), m('signIn.verificationTitle')),
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -86,14 +94,20 @@ export const LoginForm = () => {
     signIn.error instanceof ApiError && signIn.error.code === accountErrorCodes.emailNotVerified;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate aria-label={m('signIn.label')}>
       {school.texts.loginPrepend ? (
         <Typography.Paragraph>{school.texts.loginPrepend}</Typography.Paragraph>
       ) : null}
       {busyNotice ? (
-        <Alert type="warning" showIcon role="alert" title={ALREADY_LOGGING_IN} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={m('signIn.alreadyLoggingIn')}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
-      <FormError message={signIn.isError ? loginErrorMessage(signIn.error) : null} />
+      <FormError message={signIn.isError ? loginErrorMessage(signIn.error, shared) : null} />
       {notVerified ? (
         <Typography.Paragraph>
           <Button
@@ -102,7 +116,7 @@ export const LoginForm = () => {
             loading={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            Resend the verification email
+            {m('signIn.resendVerification')}
           </Button>
         </Typography.Paragraph>
       ) : null}
@@ -112,7 +126,7 @@ export const LoginForm = () => {
           <FormField
             control={form.control}
             name="password"
-            label="Password"
+            label={forms('account.password')}
             required
             maxLength={FIELD_LIMITS.password}
             render={(field) => <Input.Password {...field} autoComplete="current-password" />}
@@ -121,7 +135,7 @@ export const LoginForm = () => {
       </FormProvider>
       {/* Not `loading`: the spec wants a second press while signing in to say so, not to be swallowed. */}
       <Button type="primary" htmlType="submit" block aria-busy={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        {signIn.isPending ? m('signIn.submitting') : m('signIn.submit')}
       </Button>
     </form>
   );

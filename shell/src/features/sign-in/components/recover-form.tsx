@@ -10,13 +10,15 @@ import { recoverEmail, requestRecoverPasswordReset } from '../api/sign-in-api';
 import { recoverFormSchema, type RecoverValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
 import { SignInStepForm } from './sign-in-step-form';
+import { useSignInMessages } from '../messages/catalog';
 
 /** "Forgot your email?": Find lists the matching e-mails; choosing one sends a reset e-mail; Back clears. */
 export const RecoverForm = () => {
+  const m = useSignInMessages();
   const confirmShown = useSignInStore((state) => state.confirmShown);
   const [found, setFound] = useState<RecoverResponse | null>(null);
   const { notify } = useHostServices();
-  const showError = (error: Error) => notify.error(error.message, 'Email Recovery');
+  const showError = (error: Error) => notify.error(error.message, m('recover.title'));
   const form = useForm<RecoverValues>({
     resolver: zodResolver(recoverFormSchema),
     defaultValues: { lastName: '', dob: '', zipCode: '' },
@@ -31,8 +33,8 @@ export const RecoverForm = () => {
       requestRecoverPasswordReset({ srlCode: found?.srlCode ?? '', studentId }),
     onSuccess: (_reply, { email }) =>
       confirmShown({
-        title: 'Email Recovery',
-        text: `An email was just sent to ${email} with a link to reset your password.`,
+        title: m('recover.title'),
+        text: m('passwordReset.sent', { email }),
         returnTo: 'login',
       }),
     onError: showError,
@@ -40,14 +42,12 @@ export const RecoverForm = () => {
 
   if (found) {
     return (
-      <section aria-label="Matching email addresses">
+      <section aria-label={m('recover.matches')}>
         {found.students.length === 0 ? (
-          <Typography.Paragraph>No account matches these details.</Typography.Paragraph>
+          <Typography.Paragraph>{m('recover.noMatch')}</Typography.Paragraph>
         ) : (
           <>
-            <Typography.Paragraph>
-              Choose your email address: we will send it a link to reset your password.
-            </Typography.Paragraph>
+            <Typography.Paragraph>{m('recover.choose')}</Typography.Paragraph>
             <List
               dataSource={found.students}
               rowKey="studentId"
@@ -66,26 +66,26 @@ export const RecoverForm = () => {
           </>
         )}
         <Flex justify="start">
-          <Button onClick={() => setFound(null)}>Back</Button>
+          <Button onClick={() => setFound(null)}>{m('recover.back')}</Button>
         </Flex>
       </section>
     );
   }
 
   return (
-    <SignInStepForm form={form} label="Find your email" mutation={find} submitText="Find">
+    <SignInStepForm form={form} label={m('recover.label')} mutation={find} submitText={m('recover.submit')}>
       <LegalNameField control={form.control} part="lastName" />
       <FormField
         control={form.control}
         name="dob"
-        label="Date of birth"
+        label={m('recover.dateOfBirth')}
         required
         render={({ ref: _ref, ...f }) => <BirthDateSelect {...f} />}
       />
       <FormField
         control={form.control}
         name="zipCode"
-        label="Zip code"
+        label={m('recover.zipCode')}
         required
         render={(f) => <ZipInput {...f} />}
       />

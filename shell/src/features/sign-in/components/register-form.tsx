@@ -11,20 +11,20 @@ import { register } from '../api/sign-in-api';
 import { emptyRegisterForm, registerFormSchema, type RegisterValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-
-export const CHECK_THE_FIELDS = 'Please check the fields and try again';
-export const COULD_NOT_REGISTER = 'Could not register the student, please try again later.';
-const PERSONAL_EMAIL_GUIDANCE =
-  'Please use a personal email address, not a school or work one, so that you keep access to your account.';
+import { useAccountFormMessages, type AccountFormMessageId } from '../../../lib/forms/messages/catalog';
+import { useSignInMessages } from '../messages/catalog';
+import type { Messages } from '@portal/shared/i18n';
 
 /** Spec section 8: register error codes. */
-const registerErrorMessage = (error: unknown): string => {
+const registerErrorMessage = (error: unknown, m: Messages<AccountFormMessageId>): string => {
   if (error instanceof ApiError && error.code === accountErrorCodes.usedEmail) return error.message;
-  if (error instanceof ApiError && error.code === 'invalid_input') return CHECK_THE_FIELDS;
-  return COULD_NOT_REGISTER;
+  if (error instanceof ApiError && error.code === 'invalid_input') return m('account.checkFields');
+  return m('account.couldNotRegister');
 };
 
 export const RegisterForm = () => {
+  const m = useSignInMessages();
+  const forms = useAccountFormMessages();
   const school = useSchool();
   const prepend = school.texts.registerPrepend;
   const completeSignIn = useCompleteSignIn();
@@ -50,8 +50,8 @@ export const RegisterForm = () => {
         return;
       }
       confirmShown({
-        title: 'Account created',
-        text: `We sent a verification email to ${reply.email}. It should arrive within 5 minutes: follow its link to verify your email and sign in.`,
+        title: m('register.createdTitle'),
+        text: m('register.created', { email: reply.email }),
         returnTo: 'close',
       });
     },
@@ -66,12 +66,24 @@ export const RegisterForm = () => {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+    <form onSubmit={onSubmit} noValidate aria-label={m('register.label')}>
       {prepend ? <Typography.Paragraph>{prepend}</Typography.Paragraph> : null}
       {/* Guidance, not a live alert: screen readers read it in place rather than announcing it. */}
-      <Alert type="info" showIcon role="note" style={{ marginBottom: 16 }} title={PERSONAL_EMAIL_GUIDANCE} />
+      <Alert
+        type="info"
+        showIcon
+        role="note"
+        style={{ marginBottom: 16 }}
+        title={m('register.personalEmail')}
+      />
       <FormError
-        message={invalid ? CHECK_THE_FIELDS : signUp.isError ? registerErrorMessage(signUp.error) : null}
+        message={
+          invalid
+            ? forms('account.checkFields')
+            : signUp.isError
+              ? registerErrorMessage(signUp.error, forms)
+              : null
+        }
       />
       <FormProvider {...form}>
         <Form layout="vertical" component={false}>
@@ -81,7 +93,7 @@ export const RegisterForm = () => {
           <FormField
             control={form.control}
             name="emailConfirmation"
-            label="Email confirmation"
+            label={m('account.emailConfirmation')}
             required
             maxLength={FIELD_LIMITS.email}
             render={(f) => <Input {...f} type="email" autoComplete="email" />}
@@ -90,18 +102,18 @@ export const RegisterForm = () => {
           <FormField
             control={form.control}
             name="agreed"
-            label="Terms"
+            label={m('register.terms')}
             required
             render={({ value, onChange, ...f }) => (
               <Checkbox {...f} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
-                I agree to the Terms of Service and Privacy Policies
+                {m('register.agree')}
               </Checkbox>
             )}
           />
         </Form>
       </FormProvider>
       <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
-        Create account
+        {m('register.submit')}
       </Button>
     </form>
   );

@@ -8,9 +8,11 @@ import { requestPasswordReset } from '../api/sign-in-api';
 import { resetRequestFormSchema, type ResetRequestValues } from '../rules/sign-in-schemas';
 import { useSignInStore } from '../hooks/sign-in-store';
 import { SignInStepForm } from './sign-in-step-form';
+import { useSignInMessages } from '../messages/catalog';
 
 /** "Forgot your password?": e-mails a reset link. */
 export const ResetRequestForm = () => {
+  const m = useSignInMessages();
   const confirmShown = useSignInStore((state) => state.confirmShown);
   const { notify } = useHostServices();
   const form = useForm<ResetRequestValues>({
@@ -21,23 +23,19 @@ export const ResetRequestForm = () => {
     mutationFn: requestPasswordReset,
     onSuccess: (_reply, { email }) =>
       confirmShown({
-        title: 'Password Reset',
-        text: `An email was just sent to ${email} with a link to reset your password.`,
+        title: m('passwordReset.title'),
+        text: m('passwordReset.sent', { email }),
         returnTo: 'login',
       }),
-    onError: () => notify.error('Could not send password reset email', 'Password Reset'),
+    onError: () => notify.error(m('resetRequest.failed'), m('passwordReset.title')),
   });
   return (
     <SignInStepForm
       form={form}
-      label="Reset your password"
+      label={m('resetRequest.label')}
       mutation={send}
-      submitText="Send reset link"
-      intro={
-        <Typography.Paragraph>
-          Type in your email address and we will send you a link to reset your password.
-        </Typography.Paragraph>
-      }
+      submitText={m('resetRequest.submit')}
+      intro={<Typography.Paragraph>{m('resetRequest.intro')}</Typography.Paragraph>}
     >
       <EmailField />
     </SignInStepForm>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useSignInStore } from '../hooks/sign-in-store';
 import { wipeStudentData } from '../../session/api/wipe-student-data';
 
+/** The notice over sign-in when the session ends; the modal shows it as 'signInModal.sessionEnded'. */
 export const SESSION_ENDED = 'Your session has ended, please sign in again to carry on.';
 
 /**

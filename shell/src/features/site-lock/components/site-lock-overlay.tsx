@@ -2,11 +2,13 @@ import { useSiteLockStore } from '@portal/shared';
 import { Button, ResultPanel } from '@portal/shared/ui-base';
 import { useEffect, useRef, useState } from 'react';
 import { SITE_LOCK_TICK_MS, startCountdown, tick, type Countdown } from '../rules/countdown';
+import { useSiteLockMessages } from '../messages/catalog';
 
 const reloadPage = () => window.location.reload();
 
 /** Full-page 'Portal temporarily unavailable' overlay with the lock message, a countdown and Reload. */
 export const SiteLockOverlay = ({ reload = reloadPage }: { reload?: () => void }) => {
+  const m = useSiteLockMessages();
   const lock = useSiteLockStore((state) => state.lock);
   const [countdown, setCountdown] = useState<Countdown | null>(null);
   const reloadRef = useRef(reload);
@@ -43,17 +45,17 @@ export const SiteLockOverlay = ({ reload = reloadPage }: { reload?: () => void }
       }}
     >
       <ResultPanel
-        title={<span id="site-lock-title">Portal temporarily unavailable</span>}
+        title={<span id="site-lock-title">{m('siteLock.title')}</span>}
         subTitle={
           <>
             <span id="site-lock-message">{lock.message}</span>
             <br />
-            <span aria-live="polite">The page reloads in {countdown.remaining} seconds.</span>
+            <span aria-live="polite">{m('siteLock.countdown', { seconds: countdown.remaining })}</span>
           </>
         }
         extra={
           <Button variant="primary" autoFocus onClick={() => reloadRef.current()}>
-            Reload
+            {m('siteLock.reload')}
           </Button>
         }
       />

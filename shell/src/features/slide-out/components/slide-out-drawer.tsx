@@ -7,6 +7,9 @@ import { RemoteModule } from '../../../lib/federation/remote-module';
 import { slideOutOwners } from '../../../lib/modules/module-registry';
 import { NotAvailablePanel } from '../../../lib/federation/not-available-panel';
 import { useSlideOutStore } from '../hooks/slide-out-store';
+import { areaTitle } from '../../../lib/modules/area-titles';
+import { useModuleMessages } from '../../../lib/modules/messages/catalog';
+import { useSlideOutMessages } from '../messages/catalog';
 
 /** Spec section 9: slide-outs are 1024 px wide, from the right (the whole width on smaller screens). */
 export const SLIDE_OUT_WIDTH = 1024;
@@ -15,6 +18,8 @@ export type SlideOutDrawerProps = { school: School; deployment: Deployment };
 
 /** The one slide-out of the portal (antd's Drawer); the owning remote loads when its panel first opens. */
 export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
+  const m = useSlideOutMessages();
+  const names = useModuleMessages();
   const { panel, confirmingClose, closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore();
   const screens = Grid.useBreakpoint();
   const owner = panel ? slideOutOwners[panel.id] : null;
@@ -37,7 +42,7 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
       open={panel !== null}
       placement="right"
       size={screens.xl ? SLIDE_OUT_WIDTH : '100%'}
-      title={owner?.title}
+      title={owner ? areaTitle(owner.title, names) : undefined}
       onClose={closeRequested}
       keyboard
       destroyOnHidden
@@ -59,13 +64,13 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
       </div>
       <Modal
         open={confirmingClose}
-        title="Discard your changes?"
-        okText="Discard"
-        cancelText="Keep editing"
+        title={m('slideOut.discardTitle')}
+        okText={m('slideOut.discard')}
+        cancelText={m('slideOut.keepEditing')}
         onOk={closeConfirmed}
         onCancel={closeCancelled}
       >
-        This panel has changes that are not saved yet.
+        {m('slideOut.unsaved')}
       </Modal>
     </Drawer>
   );

@@ -1,0 +1,9 @@
+import { defineCatalog, useMessages } from '@portal/shared/i18n';
+import english from './en.json';
+
+/**
+ * The new address form's messages (components/new-address-form.tsx, loaded when Add new is about to be
+ * pressed): its fields and its refusals: English as the spec words it, Spanish loaded when chosen.
+ */
+export const newAddressCatalog = defineCatalog(english, { es: () => import('./es.json') });
+export const useNewAddressMessages = () => useMessages(newAddressCatalog);
