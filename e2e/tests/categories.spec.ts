@@ -61,12 +61,12 @@ test("the shell's HTML preloads only scripts its start-up runs (no unused preloa
   await page.goto('/categories');
   await expect(portal.categoriesHeading()).toBeVisible();
   const { preloaded, ran } = await page.evaluate(() => {
-    const chunkId = (href: string) => new URL(href).pathname.slice(1).split('.')[0]!;
     const jsonp = (window as unknown as { webpackChunkshell?: [(string | number)[], unknown][] })
       .webpackChunkshell;
     return {
+      // Each preload names its chunk (a named chunk's file, `messages.<hash>.js`, does not start with its id).
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
-        (link) => chunkId(link.href),
+        (link) => link.dataset.chunk!,
       ),
       // Every chunk webpack ran registered itself here.
       ran: (jsonp ?? []).flatMap(([ids]) => ids.map(String)),

@@ -43,10 +43,11 @@ test('a rebuilt remote-browse, its served files replaced, shows on reload while 
     await test.step('remote-browse is rebuilt with a visible change and its served files replaced', async () => {
       const next = await rebuildRemote({
         folder: 'remote-browse',
+        // The page's words live in its catalog (docs/adr/019-messages-and-locales.md).
         change: {
-          file: 'src/pages/categories-page.tsx',
-          find: 'title="Browse Courses"',
-          replace: 'title="Browse Our Courses"',
+          file: 'src/features/categories/messages/en.json',
+          find: '"categories.title": "Browse Courses"',
+          replace: '"categories.title": "Browse Our Courses"',
         },
       });
       rmSync(served, { recursive: true, force: true });

@@ -35,7 +35,20 @@ const teamCommand = async (script: string, args: string[], store: string) => {
 };
 
 const ACCOUNT = 'src/pages/account-page.tsx';
-const RENAMED = { file: ACCOUNT, find: 'title="Charges"', replace: 'title="Charges and fees"' };
+/** A renamed title, in both languages: the page's words live in its catalogs, released with it. */
+const ACCOUNT_MESSAGES = 'src/features/account/messages';
+const RENAMED = [
+  {
+    file: `${ACCOUNT_MESSAGES}/en.json`,
+    find: '"account.charges": "Charges"',
+    replace: '"account.charges": "Charges and fees"',
+  },
+  {
+    file: `${ACCOUNT_MESSAGES}/es.json`,
+    find: '"account.charges": "Cargos"',
+    replace: '"account.charges": "Cargos y tarifas"',
+  },
+];
 
 /**
  * A portal of its own for payments' releases: payments from its own origin (with a release store),
@@ -100,7 +113,7 @@ test("the payments team's loop: release a change, have broken releases refused, 
     let released = '';
     await test.step('a changed string is released: built, preflighted, then live on the next load', async () => {
       const result = await release(
-        remoteCopy({ folder: 'remote-payments', kind: 'release', changes: [RENAMED] }),
+        remoteCopy({ folder: 'remote-payments', kind: 'release', changes: RENAMED }),
       );
       expect(result.output).toContain('/account renders in the live shell');
       expect(result.ok, result.output).toBe(true);
@@ -108,6 +121,15 @@ test("the payments team's loop: release a change, have broken releases refused, 
       expect(released).toMatch(/\/releases\/0\.1\.0-[0-9a-f]+-[0-9a-f]{8}\/mf-manifest\.json$/);
       const manifest = await (await page.request.get(released)).json();
       expect(manifest.metaData.buildInfo.buildVersion).toMatch(/^0\.1\.0\+[0-9a-f]+$/);
+      await page.reload();
+      await expect(renamedCharges).toBeVisible();
+    });
+
+    await test.step('the release brought its own Spanish: the renamed title in Spanish too', async () => {
+      await page.evaluate(() => localStorage.setItem('portal.locale', 'es'));
+      await page.reload();
+      await expect(page.getByText('Cargos y tarifas', { exact: true })).toBeVisible();
+      await page.evaluate(() => localStorage.setItem('portal.locale', 'en'));
       await page.reload();
       await expect(renamedCharges).toBeVisible();
     });
@@ -216,7 +238,7 @@ test('a staged release is tried in one browser only, never from an origin the de
     let link = '';
     await test.step('staged: built and preflighted, no traffic, and a link to try it', async () => {
       const result = await release(
-        remoteCopy({ folder: 'remote-payments', kind: 'stage', changes: [RENAMED] }),
+        remoteCopy({ folder: 'remote-payments', kind: 'stage', changes: RENAMED }),
         '--stage',
       );
       expect(result.ok, result.output).toBe(true);

@@ -31,10 +31,11 @@ export class FirstPaintPreloadPlugin {
           const html = compilation.getAsset('index.html');
           if (!html) return;
           const { chunkGraph } = compilation;
-          const files = new Set();
+          /** file → its chunk's id (a named chunk's file does not start with its id: `messages.<hash>.js`). */
+          const files = new Map();
           const addGroupFiles = (group) => {
             if (!group) return;
-            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+            for (const chunk of group.chunks) for (const file of chunk.files) files.set(file, chunk.id);
           };
           for (const group of compilation.chunkGroups) {
             if (group.origins.some((origin) => origin.request === this.asyncEntry)) addGroupFiles(group);
@@ -46,9 +47,9 @@ export class FirstPaintPreloadPlugin {
             for (const block of module.blocks) addGroupFiles(chunkGraph.getBlockChunkGroup(block));
           }
           const links = [...files]
-            .filter((file) => file.endsWith('.js'))
-            .sort()
-            .map((file) => `<link rel="preload" as="script" href="/${file}" />`)
+            .filter(([file]) => file.endsWith('.js'))
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([file, id]) => `<link rel="preload" as="script" href="/${file}" data-chunk="${id}" />`)
             .join('');
           const page = html.source.source().toString().replace('</head>', `${links}</head>`);
           compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(page));

@@ -3,7 +3,7 @@ import { HtmlContent } from '@portal/shared';
 import { Link, useParams } from '@portal/shared/router';
 import { paths } from '../lib/paths';
 import { ListLoadError } from '../lib/list-load-error';
-import { BrowseNotFound, BrowsePageLoading, browsePageState } from '../lib/page-state';
+import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { parseRouteId } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -29,7 +29,7 @@ const CategoryContent = ({ id }: { id: number }) => {
   // The two replies fail together (offline, the API down): one Retry brings back both, so that the
   // courses do not keep saying what failed once the category itself has loaded.
   const retryBoth = () => Promise.all([category.refetch(), items.refetch()]);
-  const state = browsePageState(
+  const state = pageStateOf(
     { ...category, refetch: retryBoth },
     { notFound: m('page.categoryNotFound'), loadError: m('page.categoryLoadError') },
   );
@@ -43,7 +43,7 @@ const CategoryContent = ({ id }: { id: number }) => {
       </h2>
       <HtmlContent html={category.data.description} />
       <ListLoadError query={items} title={m('category.coursesLoadError')} />
-      {items.isPending ? <BrowsePageLoading /> : null}
+      {items.isPending ? <PageLoading /> : null}
       {items.data && courses.length === 0 && pathways.length === 0 ? (
         <EmptyState>{m('category.empty')}</EmptyState>
       ) : null}
@@ -80,6 +80,6 @@ const CategoryContent = ({ id }: { id: number }) => {
 export const CategoryPage = () => {
   const m = useCategoryMessages();
   const id = parseRouteId(useParams().id);
-  if (id === null) return <BrowseNotFound title={m('page.categoryNotFound')} />;
+  if (id === null) return <NotFoundResult title={m('page.categoryNotFound')} />;
   return <CategoryContent key={id} id={id} />;
 };

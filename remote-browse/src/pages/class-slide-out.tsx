@@ -1,7 +1,7 @@
 import { Heading } from '@portal/shared/ui-base';
 import { useHostServices } from '@portal/shared';
 import { Link } from '@portal/shared/router';
-import { browsePageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { paths } from '../lib/paths';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -28,7 +28,7 @@ export const ClassSlideOut = ({ classId }: { classId: number }) => {
       : null;
   useCatalogVisit('class', venue, classId, coursePath ?? '');
 
-  const state = browsePageState(venue, {
+  const state = pageStateOf(venue, {
     notFound: m('page.classNotFound'),
     loadError: m('page.classLoadError'),
   });

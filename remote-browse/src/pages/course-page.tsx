@@ -3,7 +3,7 @@ import { Link, useParams } from '@portal/shared/router';
 import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
 import { ListLoadError } from '../lib/list-load-error';
-import { BrowseNotFound, BrowsePageLoading, browsePageState } from '../lib/page-state';
+import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { parseListingRoute } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -34,12 +34,12 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
   // a reply drawn at once blocked a phone's main thread for about 0.9 s (ADR 014).
   const data = useDeferredValue(course.data);
   const classesData = useDeferredValue(classes.data);
-  const state = browsePageState(course, {
+  const state = pageStateOf(course, {
     notFound: m('page.courseNotFound'),
     loadError: m('page.courseLoadError'),
   });
   if (state || !course.data) return state;
-  if (!data) return <BrowsePageLoading />;
+  if (!data) return <PageLoading />;
   const list = classesData?.classes ?? [];
   return (
     <section aria-labelledby="course-heading">
@@ -53,7 +53,7 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
         <Heading level={3} id="course-classes">
           {m('course.classes')}
         </Heading>
-        {classes.isPending ? <BrowsePageLoading /> : null}
+        {classes.isPending ? <PageLoading /> : null}
         <ListLoadError query={classes} title={listing('listing.classesLoadError')} />
         {classesData && list.length === 0 ? <EmptyState>{m('course.noClasses')}</EmptyState> : null}
         <PagedList
@@ -73,6 +73,6 @@ const CourseContent = ({ id, categoryId }: { id: number; categoryId: number }) =
 export const CoursePage = () => {
   const m = useCourseMessages();
   const route = parseListingRoute(useParams());
-  if (route === null) return <BrowseNotFound title={m('page.courseNotFound')} />;
+  if (route === null) return <NotFoundResult title={m('page.courseNotFound')} />;
   return <CourseContent key={`${route.categoryId}:${route.id}`} {...route} />;
 };

@@ -3,7 +3,7 @@ import { Link, useParams } from '@portal/shared/router';
 import { useDeferredValue } from 'react';
 import { paths } from '../lib/paths';
 import { ListLoadError } from '../lib/list-load-error';
-import { BrowseNotFound, BrowsePageLoading, browsePageState } from '../lib/page-state';
+import { NotFoundResult, PageLoading, pageStateOf } from '@portal/shared/ui-base';
 import { parseListingRoute } from '../lib/route-id';
 import { injectBrowseStyles } from '../lib/styles';
 import { useCatalogVisit } from '../lib/use-catalog-visit';
@@ -29,12 +29,12 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
   // Drawn at a deferred priority, in slices React can interrupt (see course-page.tsx).
   const data = useDeferredValue(pathway.data);
   const nodesData = useDeferredValue(nodes.data);
-  const state = browsePageState(pathway, {
+  const state = pageStateOf(pathway, {
     notFound: m('page.pathwayNotFound'),
     loadError: m('page.pathwayLoadError'),
   });
   if (state || !pathway.data) return state;
-  if (!data) return <BrowsePageLoading />;
+  if (!data) return <PageLoading />;
   return (
     <section aria-labelledby="pathway-heading">
       <Link to={paths.category(categoryId)}>{listing('listing.backToCategory')}</Link>
@@ -53,7 +53,7 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
           <Heading level={3} id="pathway-nodes">
             {m('pathway.classes')}
           </Heading>
-          {nodes.isPending ? <BrowsePageLoading /> : null}
+          {nodes.isPending ? <PageLoading /> : null}
           <ListLoadError query={nodes} title={listing('listing.classesLoadError')} />
           {nodesData && nodesData.nodes.length === 0 ? (
             <EmptyState>{m('pathway.noClasses')}</EmptyState>
@@ -82,6 +82,6 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
 export const PathwayPage = () => {
   const m = usePathwayMessages();
   const route = parseListingRoute(useParams());
-  if (route === null) return <BrowseNotFound title={m('page.pathwayNotFound')} />;
+  if (route === null) return <NotFoundResult title={m('page.pathwayNotFound')} />;
   return <PathwayContent key={`${route.categoryId}:${route.id}`} {...route} />;
 };

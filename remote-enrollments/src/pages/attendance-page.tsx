@@ -3,7 +3,7 @@ import { EmptyState, SignedInPage } from '@portal/shared/ui-base';
 import { useClockClasses } from '../features/time-clock/api/clock';
 import { ClockCard } from '../features/time-clock/components/clock-card';
 import { NotOffered } from '../lib/not-offered';
-import { enrollmentsPageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 import { useTimeClockMessages } from '../features/time-clock/messages/catalog';
 
@@ -14,7 +14,7 @@ const LogAttendance = () => {
   const classes = useClockClasses();
   if (!classes.data && callNotOffered(classes.error))
     return <NotOffered sentence={m('notOffered.attendance')} />;
-  const state = enrollmentsPageState(classes, {
+  const state = pageStateOf(classes, {
     notFound: m('pageState.attendanceNotFound'),
     loadError: m('pageState.attendanceLoadError'),
   });

@@ -7,7 +7,7 @@ import { useCalendarMessages } from '../features/calendar/messages/catalog';
 import { useMeetings } from '../features/schedule/api/meetings';
 import { formatMonth, monthBounds, monthOf, shiftMonth, todayIn } from '../lib/local-dates';
 import { NotOffered } from '../lib/not-offered';
-import { enrollmentsPageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 import { useCommonMessages } from '../messages/catalog';
 
@@ -25,7 +25,7 @@ const Calendar = () => {
   // Without the meetings call there is no month to move through and nothing to export.
   if (!meetings.data && callNotOffered(meetings.error))
     return <NotOffered sentence={m('notOffered.calendar')} />;
-  const state = enrollmentsPageState(meetings, {
+  const state = pageStateOf(meetings, {
     notFound: m('pageState.calendarNotFound'),
     loadError: m('pageState.calendarLoadError'),
   });

@@ -12,7 +12,7 @@ import { ReportPopover } from '../features/enrollment-view/components/report-pop
 import { useEnrollmentViewMessages } from '../features/enrollment-view/messages/catalog';
 import { FollowUpForms } from '../features/follow-up/components/follow-up-forms';
 import { monthOf, todayIn } from '../lib/local-dates';
-import { enrollmentsPageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 import { useCommonMessages } from '../messages/catalog';
 
@@ -146,7 +146,7 @@ export const EnrollmentViewSlideOut = (input: EnrollmentViewInput) => {
         {data ? data.title : m('enrollmentView.heading')}
       </Heading>
       {data === undefined ? (
-        enrollmentsPageState(view, {
+        pageStateOf(view, {
           notFound: m('pageState.enrollmentNotFound'),
           loadError: m('pageState.enrollmentLoadError'),
         })

@@ -5,7 +5,7 @@ import { useEnrollments } from '../features/enrollments/api/enrollments';
 import { EnrollmentList } from '../features/enrollments/components/enrollment-list';
 import { useEnrollmentsMessages } from '../features/enrollments/messages/catalog';
 import { ReportButton } from '../features/enrollment-view/components/report-link';
-import { enrollmentsPageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
@@ -13,7 +13,7 @@ injectEnrollmentStyles();
 const Enrollments = () => {
   const m = useEnrollmentsMessages();
   const enrollments = useEnrollments();
-  const state = enrollmentsPageState(enrollments, {
+  const state = pageStateOf(enrollments, {
     notFound: m('pageState.enrollmentsNotFound'),
     loadError: m('pageState.enrollmentsLoadError'),
   });

@@ -2,7 +2,7 @@ import { Card, Heading, SignedInPage } from '@portal/shared/ui-base';
 import { useWaitlistAndInterests } from '../features/interests/api/interests';
 import { VenueList } from '../features/interests/components/venue-list';
 import { useInterestsMessages } from '../features/interests/messages/catalog';
-import { enrollmentsPageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 
 injectEnrollmentStyles();
@@ -29,7 +29,7 @@ const LISTS = [
 const WaitlistAndInterests = () => {
   const m = useInterestsMessages();
   const lists = useWaitlistAndInterests();
-  const state = enrollmentsPageState(lists, {
+  const state = pageStateOf(lists, {
     notFound: m('pageState.interestsNotFound'),
     loadError: m('pageState.interestsLoadError'),
   });

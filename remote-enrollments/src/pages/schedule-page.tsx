@@ -6,7 +6,7 @@ import { MeetingDetails } from '../features/schedule/components/meeting-details'
 import { useScheduleMessages } from '../features/schedule/messages/catalog';
 import { addDays, formatLongDate, todayIn } from '../lib/local-dates';
 import { NotOffered } from '../lib/not-offered';
-import { enrollmentsPageState } from '../lib/page-state';
+import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 import { useCommonMessages } from '../messages/catalog';
 
@@ -23,7 +23,7 @@ const Schedule = () => {
   const meetings = useMeetings(today, addDays(today, SCHEDULE_DAYS - 1));
   if (!meetings.data && callNotOffered(meetings.error))
     return <NotOffered sentence={m('notOffered.schedule')} />;
-  const state = enrollmentsPageState(meetings, {
+  const state = pageStateOf(meetings, {
     notFound: m('pageState.scheduleNotFound'),
     loadError: m('pageState.scheduleLoadError'),
   });

@@ -19,6 +19,7 @@ export {
   PageLoading,
   pageStateOf,
   type PageQuery,
+  type PageStateTexts,
 } from './page-states';
 export { QuerySection } from './query-section';
 export {

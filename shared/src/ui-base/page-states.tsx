@@ -8,12 +8,20 @@ import { useRefusal } from '../i18n/catalog';
 export const PageLoading = () => <SkeletonLines rows={8} />;
 
 /**
- * "{what} not found". `what` is the caller's noun ('Course'): English callers pass the spec's word,
- * a remote speaking another language may pass its own translation.
+ * What a page says when its thing is not found ("Schedule not found") or fails to load, in its own
+ * catalog's words: a whole sentence each, which a noun put into the contract's sentence cannot give
+ * in every language.
  */
-export const NotFoundResult = ({ what }: { what: string }) => {
+export type PageStateTexts = { notFound: string; loadError: string };
+
+/**
+ * "{what} not found", or the page's own `title`. `what` is the caller's noun ('Course'), the spec's
+ * English word; a page in the portal's language gives its own sentence as `title`.
+ */
+export const NotFoundResult = (props: { what: string } | { title: string }) => {
   const m = useSharedMessages();
-  return <ResultPanel title={m('pageState.notFound', { what })} subTitle={m('pageState.notFoundHint')} />;
+  const title = 'title' in props ? props.title : m('pageState.notFound', { what: props.what });
+  return <ResultPanel title={title} subTitle={m('pageState.notFoundHint')} />;
 };
 
 /** Retry, in the portal's language. */
@@ -70,13 +78,19 @@ export type PageQuery = { data: unknown; isError: boolean; error: Error | null; 
 
 /**
  * A page's state while its main query has no data: "{what} not found" for a 404, the failure with
- * Retry, or loading. Null once there is data (a failed refetch keeps showing what was loaded).
+ * Retry, or loading. Null once there is data (a failed refetch keeps showing what was loaded). A page
+ * in the portal's language gives its own sentences (`PageStateTexts`) instead of a noun.
  */
-export const pageStateOf = (query: PageQuery, what: string): ReactNode => {
+export const pageStateOf = (query: PageQuery, what: string | PageStateTexts): ReactNode => {
   if (query.data !== undefined) return null;
   if (query.isError && query.error) {
+    const retry = () => void query.refetch();
+    if (typeof what !== 'string') {
+      if (isNotFound(query.error)) return <NotFoundResult title={what.notFound} />;
+      return <LoadError title={what.loadError} error={query.error} onRetry={retry} />;
+    }
     if (isNotFound(query.error)) return <NotFoundResult what={what} />;
-    return <LoadFailed what={what} error={query.error} onRetry={() => void query.refetch()} />;
+    return <LoadFailed what={what} error={query.error} onRetry={retry} />;
   }
   return <PageLoading />;
 };
