@@ -42,6 +42,7 @@ export const FLOWS = {
   'registration.spec.ts': ['browse', 'profile', 'registration', 'payments', 'enrollments'],
   // A failing browse on an origin of its own.
   'remote-failure.spec.ts': ['browse'],
+  'school-html.spec.ts': ['browse'],
   'security-headers.spec.ts': [],
   'shell-account-emails.spec.ts': ['browse'],
   'shell-account-states.spec.ts': ['browse'],

@@ -1,3 +1,4 @@
+import type { Locale } from '../contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*
@@ -32,7 +33,11 @@ export const formField = (request: FastifyRequest, name: string): string | null 
  * Makes a plugin's routes take form posts (the rest of the API takes JSON) and answer a refusal with a
  * page in the frame (`failedPage`), not the API's JSON envelope.
  */
-export function acceptFramedFormPosts(app: FastifyInstance, failedPage: () => string, what: string): void {
+export function acceptFramedFormPosts(
+  app: FastifyInstance,
+  failedPage: (request: FastifyRequest) => string,
+  what: string,
+): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -43,7 +48,7 @@ export function acceptFramedFormPosts(app: FastifyInstance, failedPage: () => st
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500)
       request.log.error({ err: { type: error.name, message: error.message } }, `${what} failed`);
-    return sendFramedPage(reply, status, failedPage());
+    return sendFramedPage(reply, status, failedPage(request));
   });
 }
 
@@ -51,10 +56,10 @@ export function acceptFramedFormPosts(app: FastifyInstance, failedPage: () => st
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A whole framed page: its title, its style sheet and its body inside <main>. */
-export function framedPage(title: string, style: string, body: string): string {
+/** A whole framed page: its title, its style sheet and its body inside <main>, in `locale`. */
+export function framedPage(title: string, style: string, body: string, locale: Locale = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,5 @@
 import type { Locale } from '../contracts';
+import { LOCALE_TAGS } from '../../../shared/src/i18n/locales';
 
 /**
  * Display formats shared by the API's JSON (dates arrive as 'YYYY-MM-DD', times as 'HH:MM:SS'), mail
@@ -60,11 +61,12 @@ export function formatInstantDate(at: Date, timeZone: string, locale: Locale = '
 }
 
 /**
- * An instant as an en-US date and time in the school's time zone: '11/24/2026, 3:05 PM EST' (plain
- * spaces: newer ICU data puts a narrow no-break space before AM/PM).
+ * An instant as a date and time in the school's time zone: '11/24/2026, 3:05 PM EST' in English,
+ * '24/11/2026, 3:05 p. m. EST' in Spanish (plain spaces: newer ICU data puts a narrow no-break space
+ * before AM/PM).
  */
-export function formatInstantDateTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatInstantDateTime(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     timeZone,
     year: 'numeric',
     month: '2-digit',

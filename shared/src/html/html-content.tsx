@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { hasBrowserSanitizer, setSanitizedHtml } from './browser-sanitizer';
 import { isSanitizerLoaded, loadSanitizer, sanitizeHtml } from './sanitize-html';
 
-/** Whether the sanitizer is here; loads it on first use. Until it is, HTML is not shown at all. */
-const useSanitizer = (wanted: boolean): boolean => {
+/** Whether DOMPurify is here; loads it on first use. Until it is, HTML is not shown at all. */
+const useDomPurify = (wanted: boolean): boolean => {
   const [ready, setReady] = useState(isSanitizerLoaded);
   useEffect(() => {
     if (!wanted || ready) return;
@@ -18,10 +19,33 @@ const useSanitizer = (wanted: boolean): boolean => {
   return ready;
 };
 
-/** HTML from the school (descriptions, instructions, policies), sanitized before it is shown; nothing when empty. */
-export const HtmlContent = ({ html, className }: { html: string; className?: string }) => {
-  const ready = useSanitizer(Boolean(html));
+type HtmlContentProps = { html: string; className?: string };
+
+/**
+ * Sanitized by the browser as the block is drawn: a layout effect runs before the frame is painted,
+ * so the HTML shows with the page around it and moves nothing.
+ */
+const BrowserSanitizedHtml = ({ html, className }: HtmlContentProps) => {
+  const block = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (block.current) setSanitizedHtml(block.current, html);
+  }, [html]);
+  return <div ref={block} className={className} />;
+};
+
+const DomPurifiedHtml = ({ html, className }: HtmlContentProps) => {
+  const ready = useDomPurify(Boolean(html));
   const clean = useMemo(() => (ready ? sanitizeHtml(html) : ''), [html, ready]);
   if (!clean) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+};
+
+/** HTML from the school (descriptions, instructions, policies), sanitized before it is shown; nothing when empty. */
+export const HtmlContent = ({ html, className }: HtmlContentProps) => {
+  if (!html) return null;
+  return hasBrowserSanitizer() ? (
+    <BrowserSanitizedHtml html={html} className={className} />
+  ) : (
+    <DomPurifiedHtml html={html} className={className} />
+  );
 };

@@ -1,4 +1,5 @@
 import type { DOMPurify } from 'dompurify';
+import { settleLinkTarget } from './browser-sanitizer';
 
 /**
  * Server-provided HTML (extra info, descriptions, syllabus, terms) is sanitized before it is shown
@@ -7,27 +8,20 @@ import type { DOMPurify } from 'dompurify';
  *
  * DOMPurify (11 KB gzipped) loads with the first HTML a page shows, not with every first screen: the
  * contract's root is in every route's first load, and most first screens show no school HTML
- * (docs/adr/019-messages-and-locales.md, where the locale's cost was paid for).
+ * (docs/adr/019-messages-and-locales.md, where the locale's cost was paid for). `HtmlContent` does
+ * not load it at all where the browser sanitizes by itself (`browser-sanitizer.ts`).
  */
 let purifier: DOMPurify | null = null;
 let loading: Promise<void> | null = null;
 
 const configure = (instance: DOMPurify): DOMPurify => {
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!node.hasAttribute('target')) return;
-    // Only a new tab is allowed as a target, and it never gets a handle on the portal.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      node.removeAttribute('target');
-    }
-  });
+  instance.addHook('afterSanitizeAttributes', settleLinkTarget);
   return instance;
 };
 
 /** Loads the sanitizer once; resolves when `sanitizeHtml` keeps formatting. A failed load is asked again. */
 export const loadSanitizer = (): Promise<void> => {
-  loading ??= import('dompurify').then(
+  loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(
     (module) => void (purifier ??= configure(module.default)),
     (error: unknown) => {
       loading = null;

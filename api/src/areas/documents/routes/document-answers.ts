@@ -1,12 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import { DOCUMENT_ANSWERS_PATH } from '../../../contracts';
+import { DOCUMENT_ANSWERS_PATH, type Locale } from '../../../contracts';
 import { acceptFramedFormPosts, formField, sendFramedPage } from '../../../http/framed-pages';
+import { offeredLocales, requestLocale, translateRefusal } from '../../../i18n';
 import {
   alreadySubmittedPage,
   expiredPage,
   failedPage,
   formAgainPage,
+  LOCALE_FIELD,
   recordedPage,
 } from '../services/answer-pages';
 import { recordAnswers, resolveAnswerToken } from '../services/document-answers';
@@ -21,29 +23,40 @@ import { formQuestionsOf } from '../services/student-documents';
  * that says so. Not an endpoint of the portal's contract: an HTML page reached by a form post,
  * authenticated by the token in the body (docs/adr/012-document-forms-in-the-sandbox.md).
  */
-export const documentAnswersRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  acceptFramedFormPosts(app, failedPage, 'answers page');
+export const documentAnswersRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
+  /** The form's language (its hidden field, one the school offers), else the browser's. */
+  const formLocale = (request: FastifyRequest): Locale => {
+    const field = formField(request, LOCALE_FIELD);
+    return offeredLocales(school).find((locale) => locale === field) ?? requestLocale(request, school);
+  };
+  acceptFramedFormPosts(app, (request) => failedPage(formLocale(request)), 'answers page');
 
   app.post(`/${DOCUMENT_ANSWERS_PATH}`, async (request, reply) => {
+    const locale = formLocale(request);
     const token = formField(request, 'token');
     const binding = await resolveAnswerToken(db, token);
-    if (!binding || !token) return sendFramedPage(reply, 401, expiredPage());
+    if (!binding || !token) return sendFramedPage(reply, 401, expiredPage(locale));
     const doc = await findRequiredDocumentById(db, binding.requiredDocumentId);
     const questions = doc && formQuestionsOf(doc);
-    if (!doc || !questions) return sendFramedPage(reply, 401, expiredPage());
+    if (!doc || !questions) return sendFramedPage(reply, 401, expiredPage(locale));
     if (await hasSubmitted(db, binding.studentId, doc.id))
-      return sendFramedPage(reply, 409, alreadySubmittedPage());
+      return sendFramedPage(reply, 409, alreadySubmittedPage(locale));
 
     const answers = readAnswers(questions, (name) => formField(request, name));
-    const problems = answerProblems(questions, answers);
+    const problems = Object.fromEntries(
+      Object.entries(answerProblems(questions, answers)).map(([name, problem]) => [
+        name,
+        translateRefusal(problem, locale),
+      ]),
+    );
     if (Object.keys(problems).length > 0)
       // Shown again with what was typed (not kept) and what is wrong, with the same token.
       return sendFramedPage(
         reply,
         400,
-        formAgainPage({ title: doc.title, questions, answers, token, problems }),
+        formAgainPage({ title: doc.title, questions, answers, token, problems, locale }),
       );
     await recordAnswers(db, binding, answers);
-    return sendFramedPage(reply, 200, recordedPage(doc.title, questions, answers));
+    return sendFramedPage(reply, 200, recordedPage(doc.title, questions, answers, locale));
   });
 };

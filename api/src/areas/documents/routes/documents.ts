@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { documentsEndpoints } from '../../../contracts';
 import { createFileLink } from '../../../files';
 import { registerEndpoint } from '../../../http/register-endpoint';
+import { requestLocale } from '../../../i18n';
 import { uploadTooLarge } from '../services/errors';
 import {
   actionView,
@@ -29,8 +30,9 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, conte
     documentsOf(db, student.studentId),
   );
 
-  registerEndpoint(app, db, documentsEndpoints.getActionView, async ({ student, input }) =>
-    actionView(db, school, student, input.params.code),
+  // The form of a survey or form document speaks the language the document is asked in.
+  registerEndpoint(app, db, documentsEndpoints.getActionView, async ({ student, input, request }) =>
+    actionView(db, school, student, input.params.code, requestLocale(request, school)),
   );
 
   registerEndpoint(

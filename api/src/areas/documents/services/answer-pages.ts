@@ -1,5 +1,6 @@
 import { escapeHtml, framedPage } from '../../../http/framed-pages';
-import { DOCUMENT_ANSWERS_PATH } from '../../../contracts';
+import { DOCUMENT_ANSWERS_PATH, type Locale } from '../../../contracts';
+import { messagesIn, type MessageId, type Translate } from '../../../i18n';
 import { formatInstantDateTime } from '../../../lib/format';
 import { formatPhoneAnswer, type DocumentAnswers, type DocumentQuestion } from './document-questions';
 
@@ -8,33 +9,34 @@ import { formatPhoneAnswer, type DocumentAnswers, type DocumentQuestion } from '
  * The portal shows them in a frame that allows forms and nothing else (no script, no origin of its
  * own), so they hold no script at all: a plain form posting to the answers route, the token in a
  * hidden field. Every value that comes from the school's data or the student is escaped.
+ *
+ * The pages speak the student's language (the API's catalog, `answers.*`): the form the language of
+ * the request for the document, and the form carries it in a hidden field, so that the pages its post
+ * replies with speak it too (a frame's post sends the browser's languages, not the portal's choice).
  */
 
 /** Where the form posts: the answers route, under the portal's /api. */
 export const ANSWERS_ACTION = `/api/${DOCUMENT_ANSWERS_PATH}`;
 
-export const ANSWER_MESSAGES = {
-  send: 'Send answers',
-  recorded: 'Your answers were recorded. Press Submit below the document to submit it.',
-  recordedOn: (when: string) =>
-    `Your answers were recorded on ${when}. Change them and send them again if you need to, then press Submit below the document.`,
-  problems: 'Check the answers marked below, then send them again.',
-  expired: 'This form has expired. Close the document and open it again to send your answers.',
-  alreadySubmitted: 'This document was already submitted. Close it to return to the portal.',
-  failed: 'Your answers could not be recorded. Close the document and open it again.',
-} as const;
+/** The hidden field that carries the form's language to the pages its post replies with. */
+export const LOCALE_FIELD = 'locale';
 
-const required = (question: DocumentQuestion) =>
-  question.required ? ' <span class="answer-required">(required)</span>' : '';
+const required = (question: DocumentQuestion, t: Translate) =>
+  question.required ? ` <span class="answer-required">${escapeHtml(t('answers.required'))}</span>` : '';
 
-function questionField(question: DocumentQuestion, answer: string, problem: string | undefined): string {
+function questionField(
+  question: DocumentQuestion,
+  answer: string,
+  problem: string | undefined,
+  t: Translate,
+): string {
   const id = `answer-${question.name}`;
   const errorId = `${id}-error`;
   const error = problem ? `\n<p class="answer-error" id="${errorId}">${escapeHtml(problem)}</p>` : '';
   const invalid = problem ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
   const requiredAttribute = question.required ? ' required' : '';
   const common = `id="${id}" name="${question.name}"${requiredAttribute}${invalid}`;
-  const label = `<label for="${id}">${escapeHtml(question.label)}${required(question)}</label>`;
+  const label = `<label for="${id}">${escapeHtml(question.label)}${required(question, t)}</label>`;
   switch (question.kind) {
     case 'choice': {
       const options = question.options.map((option, index) => {
@@ -42,7 +44,7 @@ function questionField(question: DocumentQuestion, answer: string, problem: stri
         return `<label class="answer-option"><input type="radio" name="${question.name}" value="${escapeHtml(option)}"${index === 0 ? requiredAttribute : ''}${checked}> ${escapeHtml(option)}</label>`;
       });
       const describedBy = problem ? ` aria-describedby="${errorId}"` : '';
-      return `<fieldset class="answer"${describedBy}>\n<legend>${escapeHtml(question.label)}${required(question)}</legend>\n${options.join('\n')}${error}\n</fieldset>`;
+      return `<fieldset class="answer"${describedBy}>\n<legend>${escapeHtml(question.label)}${required(question, t)}</legend>\n${options.join('\n')}${error}\n</fieldset>`;
     }
     case 'textarea':
       return `<div class="answer">\n${label}\n<textarea ${common} maxlength="${question.maxLength}">${escapeHtml(answer)}</textarea>${error}\n</div>`;
@@ -60,39 +62,59 @@ export interface AnswerFormView {
   token: string;
   /** What is wrong with an answer sent, by question name (shown beside it). */
   problems?: Readonly<Record<string, string>>;
-  /** A line above the form (answers recorded before). */
-  note?: string;
+  /** When answers were recorded before (a line above the form says so). */
+  recordedBefore?: { at: Date; timeZone: string };
+  locale: Locale;
 }
 
 /** The form: the questions with the answers so far, the token, and the button posting them. */
 export function answerForm(view: AnswerFormView): string {
+  const t = messagesIn(view.locale);
   const problems = view.problems ?? {};
   const summary =
     Object.keys(problems).length > 0
-      ? `<p class="answer-error" role="alert">${escapeHtml(ANSWER_MESSAGES.problems)}</p>\n`
+      ? `<p class="answer-error" role="alert">${escapeHtml(t('answers.problems'))}</p>\n`
       : '';
-  const note = view.note ? `<p class="answers-note" role="status">${escapeHtml(view.note)}</p>\n` : '';
+  const before = view.recordedBefore;
+  const note = before
+    ? `<p class="answers-note" role="status">${escapeHtml(
+        t('answers.recordedOn', { when: formatInstantDateTime(before.at, before.timeZone, view.locale) }),
+      )}</p>\n`
+    : '';
   const fields = view.questions
-    .map((q) => questionField(q, view.answers[q.name] ?? '', problems[q.name]))
+    .map((q) => questionField(q, view.answers[q.name] ?? '', problems[q.name], t))
     .join('\n');
   return `<form class="document-answers" method="post" action="${ANSWERS_ACTION}" aria-label="${escapeHtml(view.title)}">
 ${note}${summary}<input type="hidden" name="token" value="${escapeHtml(view.token)}">
+<input type="hidden" name="${LOCALE_FIELD}" value="${view.locale}">
 ${fields}
-<p><button type="submit">${ANSWER_MESSAGES.send}</button></p>
+<p><button type="submit">${escapeHtml(t('answers.send'))}</button></p>
 </form>`;
 }
 
 /** The answers as the history copy and the reply page show them. */
-export function answerList(questions: readonly DocumentQuestion[], answers: DocumentAnswers): string {
+export function answerList(
+  questions: readonly DocumentQuestion[],
+  answers: DocumentAnswers,
+  locale: Locale = 'en',
+): string {
+  const t = messagesIn(locale);
   const items = questions.map((q) => {
     const answer = answers[q.name] ?? '';
     const shown = q.kind === 'phone' ? formatPhoneAnswer(answer) : answer;
-    return `<dt>${escapeHtml(q.label)}</dt><dd>${shown === '' ? '<em>No answer</em>' : escapeHtml(shown).replace(/\n/g, '<br>')}</dd>`;
+    const said =
+      shown === ''
+        ? `<em>${escapeHtml(t('answers.noAnswer'))}</em>`
+        : escapeHtml(shown).replace(/\n/g, '<br>');
+    return `<dt>${escapeHtml(q.label)}</dt><dd>${said}</dd>`;
   });
   return `<dl class="document-answers-sent">${items.join('')}</dl>`;
 }
 
-/** The history copy of a submitted survey or form: the school's HTML, then the answers and when they were sent. */
+/**
+ * The history copy of a submitted survey or form: the school's HTML, then the answers and when they
+ * were sent. A record the school keeps, so in the spec's English whatever language it was sent in.
+ */
 export function answeredText(
   html: string,
   questions: readonly DocumentQuestion[],
@@ -124,33 +146,41 @@ const STYLE = `
   button { font: inherit; padding: .5rem 1rem; border-radius: 4px; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }
 `;
 
-const page = (title: string, body: string): string => framedPage(title, STYLE, body);
+const page = (title: string, body: string, locale: Locale): string => framedPage(title, STYLE, body, locale);
 
-const messagePage = (title: string, message: string) =>
-  page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="status">${escapeHtml(message)}</p>`);
+const messagePage = (locale: Locale, title: MessageId, message: MessageId) => {
+  const t = messagesIn(locale);
+  return page(
+    t(title),
+    `<h1>${escapeHtml(t(title))}</h1>\n<p role="status">${escapeHtml(t(message))}</p>`,
+    locale,
+  );
+};
 
-export const expiredPage = () => messagePage('Form expired', ANSWER_MESSAGES.expired);
-export const alreadySubmittedPage = () => messagePage('Already submitted', ANSWER_MESSAGES.alreadySubmitted);
-export const failedPage = () => messagePage('Answers not recorded', ANSWER_MESSAGES.failed);
+export const expiredPage = (locale: Locale) => messagePage(locale, 'answers.expiredTitle', 'answers.expired');
+export const alreadySubmittedPage = (locale: Locale) =>
+  messagePage(locale, 'answers.alreadySubmittedTitle', 'answers.alreadySubmitted');
+export const failedPage = (locale: Locale) => messagePage(locale, 'answers.failedTitle', 'answers.failed');
 
 /** Answers kept: says so, and shows them. */
 export const recordedPage = (
   title: string,
   questions: readonly DocumentQuestion[],
   answers: DocumentAnswers,
-): string =>
-  page(
-    'Answers recorded',
-    `<h1>Answers recorded</h1>\n<p role="status">${escapeHtml(ANSWER_MESSAGES.recorded)}</p>\n<h2 style="font-size:1rem">${escapeHtml(title)}</h2>\n${answerList(questions, answers)}`,
+  locale: Locale,
+): string => {
+  const t = messagesIn(locale);
+  const heading = t('answers.recordedTitle');
+  return page(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>\n<p role="status">${escapeHtml(t('answers.recorded'))}</p>\n<h2 style="font-size:1rem">${escapeHtml(title)}</h2>\n${answerList(questions, answers, locale)}`,
+    locale,
   );
+};
 
 /** Answers refused: the form again, with what was typed (not kept) and what is wrong. */
 export const formAgainPage = (view: AnswerFormView): string =>
-  page(view.title, `<h1>${escapeHtml(view.title)}</h1>\n${answerForm(view)}`);
+  page(view.title, `<h1>${escapeHtml(view.title)}</h1>\n${answerForm(view)}`, view.locale);
 
 /** The action view of a survey or form document: the school's HTML, then its form. */
 export const withAnswerForm = (html: string, form: string): string => `${html}\n${form}`;
-
-/** When answers were recorded, for the note above the form. */
-export const recordedNote = (recordedAt: Date, timeZone: string): string =>
-  ANSWER_MESSAGES.recordedOn(formatInstantDateTime(recordedAt, timeZone));

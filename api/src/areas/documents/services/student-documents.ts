@@ -4,6 +4,7 @@ import {
   type ActionView,
   type Attachment,
   type DocumentsResponse,
+  type Locale,
   type School,
   type StudentDocument,
   type UploadBody,
@@ -11,7 +12,7 @@ import {
 import { queryOne, type Db, type Queryable } from '../../../db';
 import { HttpError, notFound } from '../../../http/errors';
 import { formatDate } from '../../../lib/format';
-import { answeredText, answerForm, recordedNote, withAnswerForm } from './answer-pages';
+import { answeredText, answerForm, withAnswerForm } from './answer-pages';
 import { createAnswerToken, findAnswers, revokeAnswerTokens } from './document-answers';
 import { countFiles, findDocumentFile, insertFiles, listDocumentFiles, titleFiles } from './document-files';
 import { answerProblems, questionsOf, type DocumentQuestion } from './document-questions';
@@ -79,6 +80,7 @@ export async function actionView(
   school: School,
   who: { studentId: number; sessionId: number },
   code: string,
+  locale: Locale = 'en',
 ): Promise<ActionView> {
   const doc = await findRequiredDocument(db, code);
   if (!doc) throw documentNotFound();
@@ -93,7 +95,8 @@ export async function actionView(
     questions,
     answers: sent?.answers ?? {},
     token,
-    note: sent && recordedNote(sent.recordedAt, school.timezone),
+    recordedBefore: sent ? { at: sent.recordedAt, timeZone: school.timezone } : undefined,
+    locale,
   });
   return { ...view, html: withAnswerForm(doc.html, form) };
 }
