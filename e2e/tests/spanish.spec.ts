@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DocumentsPage } from '../fixtures/documents-page';
 import { CART_CLASS, TEST_PAYMENT } from '../fixtures/payments-page';
 import { spanishOf } from '../fixtures/spanish';
 import { expect, test } from '../fixtures/test';
@@ -16,6 +17,7 @@ const payments = (english: string) => spanishOf('remote-payments', english);
 const documents = (english: string) => spanishOf('remote-documents', english);
 const profile = (english: string) => spanishOf('remote-profile', english);
 const enrollments = (english: string) => spanishOf('remote-enrollments', english);
+const api = (english: string) => spanishOf('api', english);
 
 const mainHeading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
@@ -153,6 +155,38 @@ test.describe('a student who chooses Español', () => {
       await expect(
         panel.getByText(documents('Document submitted, please check your document history!')),
       ).toBeVisible();
+      await portal.expectAccessible();
+    });
+
+    await test.step('documents: the survey’s form in its frame speaks Spanish too', async () => {
+      await page.goto('/documents');
+      await page
+        .getByRole('list', { name: documents('Documents requiring action') })
+        .getByRole('listitem')
+        .filter({ hasText: /Student Satisfaction Survey/ })
+        .getByRole('button')
+        .first()
+        .click();
+      const frame = page.getByRole('dialog').frameLocator('iframe');
+      // The school's questions as the school wrote them; the form's own words in Spanish.
+      await expect(frame.getByRole('heading', { name: 'Student Satisfaction Survey 2026' })).toBeVisible();
+      await expect(frame.locator('form')).toHaveAttribute('lang', 'es');
+      await new DocumentsPage(page).answerInFrame(page.getByRole('dialog'), {
+        choose: {
+          'How satisfied are you with the quality of instruction?': 'Very satisfied',
+          'How easy was it to register and pay for your classes online?': 'Easy',
+          'Were the labs and equipment ready and in good order?': 'Usually',
+          'Would you recommend Riverbend Technical College to a friend?': 'Yes',
+        },
+        send: api('Send answers'),
+      });
+      // The page the post replies with is the API's own: Spanish, and lang says so.
+      await expect(frame.getByRole('heading', { name: api('Answers recorded') })).toBeVisible();
+      await expect(
+        frame.getByText(api('Your answers were recorded. Press Submit below the document to submit it.')),
+      ).toBeVisible();
+      await expect(frame.getByText(api('No answer'))).toBeVisible();
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
       await portal.expectAccessible();
     });
 

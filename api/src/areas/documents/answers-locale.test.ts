@@ -27,6 +27,7 @@ describe('the answers form of a document asked for in Spanish', () => {
   it('says its own words in Spanish and keeps the school’s questions as written', async () => {
     const html = await actionView(area.fresh(), 'EMERGENCY-FORM', 'es-MX,es;q=0.9');
     expect(html).toContain('<button type="submit">Enviar respuestas</button>');
+    expect(html).toContain('<form class="document-answers" lang="es" ');
     expect(html).toContain('<input type="hidden" name="locale" value="es">');
     expect(html).toContain('<span class="answer-required">(obligatoria)</span>');
     expect(html).toContain('<label for="answer-contact_name">Emergency contact name <span');

@@ -60,7 +60,9 @@ describe('the action view of a survey or form document', () => {
     const view = await viewOf(s, 'SURVEY-2026');
     const [school, form] = view.html.split('\n<form ');
     expect(school).toContain('<h2>Student Satisfaction Survey 2026</h2>');
-    expect(form).toMatch(/^class="document-answers" method="post" action="\/api\/document\/answers"/);
+    expect(form).toMatch(
+      /^class="document-answers" lang="en" method="post" action="\/api\/document\/answers"/,
+    );
     expect(form!.match(/<fieldset class="answer">/g)).toHaveLength(4);
     expect(form).toContain('<legend>Would you recommend Riverbend Technical College to a friend?');
     expect(form).toContain('<label for="answer-comments">Anything else you would like to tell us?</label>');

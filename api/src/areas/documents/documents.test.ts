@@ -113,7 +113,7 @@ describe('GET /api/document/action_view/:code', () => {
     expect(view.html).toContain('onerror=');
     // Then its form (document-answers.test.ts).
     expect(view.html).toContain(
-      '<form class="document-answers" method="post" action="/api/document/answers"',
+      '<form class="document-answers" lang="en" method="post" action="/api/document/answers"',
     );
     const photo = actionViewResponseSchema.parse(
       (await area.fresh().get('document/action_view/PHOTO-ID')).json().data,

@@ -84,7 +84,8 @@ export function answerForm(view: AnswerFormView): string {
   const fields = view.questions
     .map((q) => questionField(q, view.answers[q.name] ?? '', problems[q.name], t))
     .join('\n');
-  return `<form class="document-answers" method="post" action="${ANSWERS_ACTION}" aria-label="${escapeHtml(view.title)}">
+  // Its lang is the form's own: the school's HTML around it keeps the school's language.
+  return `<form class="document-answers" lang="${view.locale}" method="post" action="${ANSWERS_ACTION}" aria-label="${escapeHtml(view.title)}">
 ${note}${summary}<input type="hidden" name="token" value="${escapeHtml(view.token)}">
 <input type="hidden" name="${LOCALE_FIELD}" value="${view.locale}">
 ${fields}
