@@ -1,7 +1,7 @@
 import { formatDate, useHostServices } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/ui';
 import { Descriptions } from '@portal/shared/ui-data';
-import { EmptyState, Heading, LoadError, ResultPanel, SkeletonLines } from '@portal/shared/ui-base';
+import { EmptyState, Heading, LoadError, NotFoundResult, SkeletonLines } from '@portal/shared/ui-base';
 import { useReducer, useState } from 'react';
 import { uploadSizeError, type Attachment } from '../contract';
 import {
@@ -156,7 +156,7 @@ export const DocumentViewSlideOut = ({ documentId }: { documentId: number }) => 
   if (!documents.data) return <SkeletonLines rows={8} label={shared('document.loading')} />;
   const document = documents.data.documents.find((candidate) => candidate.documentId === documentId);
   if (!document) {
-    return <ResultPanel title={m('documentView.notFound')} subTitle={shared('common.notFoundHint')} />;
+    return <NotFoundResult title={m('documentView.notFound')} />;
   }
   return (
     <section aria-labelledby="document-view-heading">

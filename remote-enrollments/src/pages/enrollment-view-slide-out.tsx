@@ -1,5 +1,5 @@
 import { callEndpoint, useSchool } from '@portal/shared';
-import { Card, Heading } from '@portal/shared/ui-base';
+import { Card, Heading, QuerySection } from '@portal/shared/ui-base';
 import { enrollmentsEndpoints, type EnrollmentView, type EnrollmentViewInput } from '../contract';
 import { useEnrollmentView } from '../features/enrollments/api/enrollments';
 import { AttendanceTable, TimeClockTable } from '../features/enrollment-view/components/attendance-details';
@@ -12,7 +12,6 @@ import { ReportPopover } from '../features/enrollment-view/components/report-pop
 import { useEnrollmentViewMessages } from '../features/enrollment-view/messages/catalog';
 import { FollowUpForms } from '../features/follow-up/components/follow-up-forms';
 import { monthOf, todayIn } from '../lib/local-dates';
-import { pageStateOf } from '@portal/shared/ui-base';
 import { injectEnrollmentStyles } from '../lib/styles';
 import { useCommonMessages } from '../messages/catalog';
 
@@ -138,28 +137,26 @@ export const EnrollmentViewSlideOut = (input: EnrollmentViewInput) => {
   const common = useCommonMessages();
   const view = useEnrollmentView(input);
   const data = view.data;
-  // The base kit's QuerySection (a section named by its heading, then the data or the query's state),
-  // with the states in this remote's words.
   return (
-    <section aria-labelledby="enrollment-view-heading">
-      <Heading level={2} id="enrollment-view-heading">
-        {data ? data.title : m('enrollmentView.heading')}
-      </Heading>
-      {data === undefined ? (
-        pageStateOf(view, {
-          notFound: m('pageState.enrollmentNotFound'),
-          loadError: m('pageState.enrollmentLoadError'),
-        })
-      ) : (
+    <QuerySection
+      headingId="enrollment-view-heading"
+      heading={data ? data.title : m('enrollmentView.heading')}
+      query={view}
+      what={{
+        notFound: m('pageState.enrollmentNotFound'),
+        loadError: m('pageState.enrollmentLoadError'),
+      }}
+    >
+      {(loaded) => (
         <>
           <p className="enr-secondary">
-            {data.venueType === 'PATH'
-              ? common('common.pathwayCode', { code: data.code })
-              : common('common.classCode', { code: data.code })}
+            {loaded.venueType === 'PATH'
+              ? common('common.pathwayCode', { code: loaded.code })
+              : common('common.classCode', { code: loaded.code })}
           </p>
-          <EnrollmentDetails view={data} input={input} />
+          <EnrollmentDetails view={loaded} input={input} />
         </>
       )}
-    </section>
+    </QuerySection>
   );
 };

@@ -1,11 +1,10 @@
 import { HtmlContent, type SlideOutProps, useHostServices } from '@portal/shared';
 import { Refusal } from '@portal/shared/i18n';
-import { Button, Notice } from '@portal/shared/ui-base';
+import { Button, Notice, QuerySection } from '@portal/shared/ui-base';
 import { useState } from 'react';
 import { submitNoCostForm, useNoCostForm } from '../features/no-cost/api/no-cost-form';
 import { useNoCostMessages } from '../features/no-cost/messages/catalog';
 import { useReloadVenueAndPendingForms } from '../features/form/api/registration-api';
-import { RegistrationQuerySection } from '../lib/query-section';
 import { serverMessageOr } from '../lib/server-message';
 import { injectRegistrationStyles } from '../lib/styles';
 import { useCommonMessages } from '../messages/catalog';
@@ -38,12 +37,11 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
   };
 
   return (
-    <RegistrationQuerySection
+    <QuerySection
       headingId="no-cost-form-heading"
       heading={form.data ? form.data.title : m('noCost.heading')}
       query={form}
-      notFound={m('noCost.notFound')}
-      loadFailed={m('noCost.loadFailed')}
+      what={{ notFound: m('noCost.notFound'), loadError: m('noCost.loadFailed') }}
     >
       {(data) => (
         <div className="reg-wizard">
@@ -74,6 +72,6 @@ export const NoCostFormSlideOut = ({ classId }: SlideOutProps['noCostForm']) => 
           </div>
         </div>
       )}
-    </RegistrationQuerySection>
+    </QuerySection>
   );
 };

@@ -1,5 +1,6 @@
 import { useHostServices, type SlideOutProps } from '@portal/shared';
 import { useEffect, useRef } from 'react';
+import { QuerySection } from '@portal/shared/ui-base';
 import type { Registration } from '../contract';
 import { useAddressList, useContactList, useRegistrationForm } from '../features/form/api/registration-api';
 import { ConfirmStep } from '../features/wizard/components/confirm-step';
@@ -10,7 +11,6 @@ import { StepBar, STEP_TITLE_IDS } from '../features/wizard/components/step-bar'
 import { WizardActions } from '../features/wizard/components/wizard-actions';
 import { useRegistrationWizard } from '../features/wizard/hooks/use-registration-wizard';
 import { useWizardMessages } from '../features/wizard/messages/catalog';
-import { RegistrationQuerySection } from '../lib/query-section';
 import { injectRegistrationStyles } from '../lib/styles';
 
 injectRegistrationStyles();
@@ -80,16 +80,15 @@ export const RegistrationSlideOut = (target: SlideOutProps['registration']) => {
   useContactList();
   useAddressList();
   return (
-    <RegistrationQuerySection
+    <QuerySection
       headingId="registration-heading"
       heading={
         form.data ? m('registration.headingNamed', { title: form.data.title }) : m('registration.heading')
       }
       query={form}
-      notFound={m('registration.notFound')}
-      loadFailed={m('registration.loadFailed')}
+      what={{ notFound: m('registration.notFound'), loadError: m('registration.loadFailed') }}
     >
       {(registration) => <Wizard key={registration.studentRegistrationId} registration={registration} />}
-    </RegistrationQuerySection>
+    </QuerySection>
   );
 };

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Heading } from './layout';
-import { pageStateOf, type PageQuery } from './page-states';
+import { pageStateOf, type PageQuery, type PageStateTexts } from './page-states';
 
 /**
  * A slide-out's content that one query loads: a section named by its heading, then the data as
  * `children` renders it or, until there is data, the query's state (`pageStateOf`: loading,
- * "{what} not found", or the failure with Retry).
+ * "{what} not found", or the failure with Retry; a remote in the portal's language gives its own
+ * sentences for the last two).
  */
 export const QuerySection = <T,>({
   headingId,
@@ -18,7 +19,7 @@ export const QuerySection = <T,>({
   /** The loaded thing's title, or what it is until it has loaded. */
   heading: ReactNode;
   query: PageQuery & { data: T | undefined };
-  what: string;
+  what: string | PageStateTexts;
   children: (data: T) => ReactNode;
 }) => (
   <section aria-labelledby={headingId}>

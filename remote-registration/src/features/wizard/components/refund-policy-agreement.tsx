@@ -3,15 +3,14 @@ import { Modal } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui-forms';
 import { Button, LoadError, SkeletonLines } from '@portal/shared/ui-base';
 import { useState } from 'react';
-import { useCommonMessages } from '../../../messages/catalog';
 import { useWizardMessages } from '../messages/catalog';
 import { useRefundPolicy } from '../api/refund-policy';
 
 const PolicyText = ({ policyId }: { policyId: number }) => {
   const m = useWizardMessages();
-  const common = useCommonMessages();
   const policy = useRefundPolicy(policyId);
-  if (policy.isPending) return <SkeletonLines rows={4} label={common('common.loading')} />;
+  // Named 'Loading' in the portal's language by the base kit.
+  if (policy.isPending) return <SkeletonLines rows={4} />;
   if (policy.isError)
     return (
       <LoadError
