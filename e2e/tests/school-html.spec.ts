@@ -12,7 +12,8 @@ const DESCRIPTION = [
   '<ul><li>Week one: shop safety</li></ul>',
   '<p><a href="https://school.example/kit" target="_blank">Kit list</a> ',
   '<a href="https://school.example/map" target="_top">Campus map</a> ',
-  '<a href="javascript:window.__ran = true">Run</a></p>',
+  '<a href="javascript:window.__ran = true">Run</a> ',
+  '<a href="vbscript:msgbox(1)">Basic</a> <a href="data:text/html,<b>x</b>">Data</a></p>',
   '<img src="javascript:window.__ran = true" alt="Not an address">',
   '<script>window.__ran = true</script><style>main { display: none }</style>',
   '<form><input name="card" aria-label="Card"></form><iframe title="Frame"></iframe>',
@@ -50,9 +51,11 @@ const expectSanitized = async (page: Page) => {
   await expect(kit).toHaveAttribute('target', '_blank');
   await expect(kit).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(main.getByRole('link', { name: 'Campus map' })).not.toHaveAttribute('target');
-  // A script address is no link: the browser's sanitizer and DOMPurify both drop the href.
-  await expect(main.getByText('Run', { exact: true })).not.toHaveAttribute('href');
+  // A script or data address is no link: the browser's sanitizer and DOMPurify both drop the href.
+  for (const name of ['Run', 'Basic', 'Data'])
+    await expect(main.getByText(name, { exact: true })).not.toHaveAttribute('href');
   await expect(main.getByRole('img', { name: 'Not an address' })).not.toHaveAttribute('src');
+  await expect(main.getByRole('img', { name: 'Not an address' })).toHaveAttribute('loading', 'lazy');
 
   const description = main.getByText('leather boots').locator('xpath=ancestor::p/..');
   await expect(description.locator('script, style, form, input, iframe')).toHaveCount(0);

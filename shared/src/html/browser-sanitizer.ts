@@ -8,7 +8,8 @@
  * `setHTML` always removes what can run (scripts, frames, event handlers, script URLs), whatever the
  * configuration says; the configuration below starts from the API's default (formatting, lists,
  * tables, links) and adds what school texts use and DOMPurify kept: images, disclosure boxes and new-tab
- * links. Styles, forms and their fields stay out, as with DOMPurify (architecture section 9).
+ * links. Styles, forms and their fields stay out, as with DOMPurify (architecture section 9); links and
+ * images keep only the addresses DOMPurify keeps.
  */
 
 /** The parts of the Sanitizer API this module uses (TypeScript's DOM types do not have it yet). */
@@ -50,7 +51,7 @@ const configure = (sanitizer: BrowserSanitizer): BrowserSanitizer => {
   sanitizer.allowElement('summary');
   // A <title> in a text would be the document's title where the shell has none; DOMPurify drops it too.
   sanitizer.removeElement('title');
-  // Kept only to be checked: settleLinkTarget allows a new tab and nothing else.
+  // Kept only to be checked: finishSanitizedElement allows a new tab and nothing else.
   sanitizer.allowAttribute('target');
   return sanitizer;
 };
@@ -59,10 +60,12 @@ const configure = (sanitizer: BrowserSanitizer): BrowserSanitizer => {
 export const hasBrowserSanitizer = () => schoolHtmlSanitizer() !== null;
 
 /**
- * Only a new tab is allowed as a link's target, and it never gets a handle on the portal. Both
- * sanitizers finish each element with it.
+ * What both sanitizers do to each element they keep: only a new tab is allowed as a link's target,
+ * and it never gets a handle on the portal; an image waits until it is near the screen (below the
+ * fold it may never be needed; above it, the browser loads it at once anyway).
  */
-export const settleLinkTarget = (element: Element) => {
+export const finishSanitizedElement = (element: Element) => {
+  if (element.tagName === 'IMG') element.setAttribute('loading', 'lazy');
   if (!element.hasAttribute('target')) return;
   if (element.tagName === 'A' && element.getAttribute('target') === '_blank') {
     element.setAttribute('rel', 'noopener noreferrer');
@@ -71,8 +74,26 @@ export const settleLinkTarget = (element: Element) => {
   }
 };
 
-/** An image's address must be the web's (or the school's own, relative): no script or data URL. */
-const WEB_ADDRESS = /^(?:https?:|\/|\.|[^:/?#]*(?:[/?#]|$))/i;
+/**
+ * An address a kept element may point to: the web's, mail and phone, or one relative to the page.
+ * The browser's sanitizer removes javascript: URLs only; DOMPurify keeps this same list, so a
+ * vbscript: or data: link goes in both.
+ */
+const SAFE_ADDRESS = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ADDRESS_ATTRIBUTES = ['href', 'src', 'cite'];
+
+/** Browsers drop whitespace and control characters when they read a URL's scheme; so does the check. */
+// eslint-disable-next-line no-control-regex
+const squeezed = (address: string) => address.replace(/[\s\u0000-\u001f]/g, '');
+
+const dropUnsafeAddresses = (root: Element) => {
+  for (const attribute of ADDRESS_ATTRIBUTES) {
+    for (const element of root.querySelectorAll(`[${attribute}]`)) {
+      if (!SAFE_ADDRESS.test(squeezed(element.getAttribute(attribute) ?? '')))
+        element.removeAttribute(attribute);
+    }
+  }
+};
 
 /**
  * Replaces `element`'s content with `html`, sanitized by the browser. Returns false, changing
@@ -82,12 +103,7 @@ export const setSanitizedHtml = (element: Element, html: string): boolean => {
   const sanitizer = schoolHtmlSanitizer();
   if (!sanitizer) return false;
   (element as unknown as { setHTML: SafeSetHtml }).setHTML(html, { sanitizer });
-  for (const link of element.querySelectorAll('[target]')) settleLinkTarget(link);
-  for (const image of element.querySelectorAll('img')) {
-    const source = image.getAttribute('src')?.trim() ?? '';
-    if (!WEB_ADDRESS.test(source)) image.removeAttribute('src');
-    // Below the fold an image waits until it is near; above it, the browser loads it at once anyway.
-    image.setAttribute('loading', 'lazy');
-  }
+  dropUnsafeAddresses(element);
+  for (const kept of element.querySelectorAll('[target], img')) finishSanitizedElement(kept);
   return true;
 };

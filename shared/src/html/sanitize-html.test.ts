@@ -25,6 +25,11 @@ describe('sanitizeHtml', () => {
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
+  it('has images wait until they are near the screen', () => {
+    expect(sanitizeHtml('<p><img src="https://x.example/a.png" alt="A"></p>')).toBe(
+      '<p><img src="https://x.example/a.png" alt="A" loading="lazy"></p>',
+    );
+  });
   it('drops any other link target', () => {
     expect(sanitizeHtml('<a href="https://x.example" target="_top">x</a>')).toBe(
       '<a href="https://x.example">x</a>',

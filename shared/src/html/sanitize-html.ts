@@ -1,5 +1,5 @@
 import type { DOMPurify } from 'dompurify';
-import { settleLinkTarget } from './browser-sanitizer';
+import { finishSanitizedElement } from './browser-sanitizer';
 
 /**
  * Server-provided HTML (extra info, descriptions, syllabus, terms) is sanitized before it is shown
@@ -15,7 +15,7 @@ let purifier: DOMPurify | null = null;
 let loading: Promise<void> | null = null;
 
 const configure = (instance: DOMPurify): DOMPurify => {
-  instance.addHook('afterSanitizeAttributes', settleLinkTarget);
+  instance.addHook('afterSanitizeAttributes', finishSanitizedElement);
   return instance;
 };
 
