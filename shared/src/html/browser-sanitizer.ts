@@ -76,8 +76,8 @@ export const finishSanitizedElement = (element: Element) => {
 
 /**
  * An address a kept element may point to: the web's, mail and phone, or one relative to the page.
- * The browser's sanitizer removes javascript: URLs only; DOMPurify keeps this same list, so a
- * vbscript: or data: link goes in both.
+ * The browser's sanitizer removes javascript: URLs only; DOMPurify also drops vbscript: and data:
+ * links (it keeps a few more schemes than these, and data: images), so this list is the narrower one.
  */
 const SAFE_ADDRESS = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const ADDRESS_ATTRIBUTES = ['href', 'src', 'cite'];
@@ -96,14 +96,13 @@ const dropUnsafeAddresses = (root: Element) => {
 };
 
 /**
- * Replaces `element`'s content with `html`, sanitized by the browser. Returns false, changing
- * nothing, where the browser has no sanitizer of its own.
+ * Replaces `element`'s content with `html`, sanitized by the browser; only where `hasBrowserSanitizer`
+ * says it can (elsewhere it changes nothing).
  */
-export const setSanitizedHtml = (element: Element, html: string): boolean => {
+export const setSanitizedHtml = (element: Element, html: string) => {
   const sanitizer = schoolHtmlSanitizer();
-  if (!sanitizer) return false;
+  if (!sanitizer) return;
   (element as unknown as { setHTML: SafeSetHtml }).setHTML(html, { sanitizer });
   dropUnsafeAddresses(element);
   for (const kept of element.querySelectorAll('[target], img')) finishSanitizedElement(kept);
-  return true;
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { DOCUMENT_ANSWERS_PATH, type Locale } from '../../../contracts';
 import { acceptFramedFormPosts, formField, sendFramedPage } from '../../../http/framed-pages';
-import { offeredLocales, requestLocale, translateRefusal } from '../../../i18n';
+import { personLocale, requestLocale, translateRefusal } from '../../../i18n';
 import {
   alreadySubmittedPage,
   expiredPage,
@@ -25,10 +25,8 @@ import { formQuestionsOf } from '../services/student-documents';
  */
 export const documentAnswersRoutes: FastifyPluginAsync<AppContext> = async (app, { db, school }) => {
   /** The form's language (its hidden field, one the school offers), else the browser's. */
-  const formLocale = (request: FastifyRequest): Locale => {
-    const field = formField(request, LOCALE_FIELD);
-    return offeredLocales(school).find((locale) => locale === field) ?? requestLocale(request, school);
-  };
+  const formLocale = (request: FastifyRequest): Locale =>
+    personLocale(school, formField(request, LOCALE_FIELD), requestLocale(request, school));
   acceptFramedFormPosts(app, (request) => failedPage(formLocale(request)), 'answers page');
 
   app.post(`/${DOCUMENT_ANSWERS_PATH}`, async (request, reply) => {
