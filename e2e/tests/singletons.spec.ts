@@ -32,7 +32,7 @@ const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UP
 
 type FederationInstance = { name: string; shareScopeMap: unknown };
 
-test('each shared singleton has exactly one loaded provider, the shell, and React is one instance', async ({
+test('each shared singleton has exactly one loaded provider, the shell, and React and the federation runtime are one instance each', async ({
   page,
   portal,
 }) => {
@@ -55,10 +55,14 @@ test('each shared singleton has exactly one loaded provider, the shell, and Reac
     const shell = instances.find((instance) => instance.name === 'shell');
     return {
       instances: instances.map((instance) => instance.name),
+      // Each instance's class is its runtime's: one class, one copy of the runtime in the page.
+      runtimeCopies: new Set(instances.map((instance) => (instance as object).constructor)).size,
       map: JSON.parse(JSON.stringify(shell?.shareScopeMap ?? {})) as unknown,
     };
   });
   expect(runtime.instances).toEqual(expect.arrayContaining(['shell', 'browse']));
+  // The remotes run on the runtime the shell runs, not on a second copy of it (ADR 014, sixth pass).
+  expect(runtime.runtimeCopies, 'copies of the federation runtime that built the instances').toBe(1);
 
   const scope = (runtime.map as ShareScopeMap).default ?? {};
   // One version registered, and loaded where used. (`from` names whoever loaded it first, not who provides it.)

@@ -48,6 +48,18 @@ const messageParserLeftOut = (appDir) => {
 };
 
 /**
+ * The host's federation runtime in one copy. `provideExternalRuntime` adds the runtime plugin that
+ * hands the runtime to the remotes by its `require` entry (CommonJS), which brings the CommonJS build
+ * of the runtime along; the rest of the page imports the ES build. Both were in main.js (about 12 KB
+ * gzipped twice). Pointing the plugin at its ES build leaves one copy, the one the page runs.
+ */
+const runtimeProvidedOnce = () => {
+  const federationRequire = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const commonJsPlugin = federationRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJsPlugin]: commonJsPlugin.replace(/\.cjs$/, '.js') };
+};
+
+/**
  * The one webpack configuration every app builds with.
  * @param {object} options
  * @param {string} options.appDir         the app's folder (holds package.json and src/)
@@ -94,7 +106,11 @@ export const createAppConfig =
         // A remote's production container compiles no shared code, so it needs no antd styles.
         alias: federatedOnly
           ? {}
-          : { [ANTD_STATIC_STYLES]: antdStaticStyles(appDir, mode), ...messageParserLeftOut(appDir) },
+          : {
+              [ANTD_STATIC_STYLES]: antdStaticStyles(appDir, mode),
+              ...messageParserLeftOut(appDir),
+              ...(isHost ? runtimeProvidedOnce() : {}),
+            },
       },
       // antd's generated styles load as a CSS chunk with the barrel that needs them.
       experiments: { css: true },
@@ -177,11 +193,12 @@ export const createAppConfig =
           // One federation runtime for the whole page: the shell provides it, and a remote's
           // production container uses that copy instead of shipping its own (about 25 KB gzipped a
           // remote, docs/adr/005-first-load-budget.md). Standalone development pages keep their own.
-          experiments: isHost
-            ? { provideExternalRuntime: true }
-            : federatedOnly
-              ? { externalRuntime: true }
-              : {},
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : federatedOnly ? { externalRuntime: true } : {}),
+            // Every build here runs in a browser: the runtime's Node paths (loading a remote's entry
+            // with fetch and vm) are left out of the bundle.
+            optimization: { target: 'web' },
+          },
         }),
         ...(federatedOnly
           ? []
