@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { run, step } from './run.mjs';
+import { installDebianPackages } from './debian.mjs';
+import { step } from './run.mjs';
 
 /** Debian's Chromium, as every measurement script drives it (see the toolchain facts in the README). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,10 +44,7 @@ export const ensureChromium = async () => {
   const missing = BROWSERS.filter(({ path }) => !existsSync(path)).map(({ debianPackage }) => debianPackage);
   if (missing.length === 0) return;
   step(`Installing Debian's ${missing.join(' and ')} for the browser tests`);
-  await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', ...missing], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  await installDebianPackages(missing);
 };
 
 /** Flags for Chromium in a container with no network beyond localhost. */

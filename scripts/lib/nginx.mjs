@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { run, step } from './run.mjs';
+import { installDebianPackages } from './debian.mjs';
+import { step } from './run.mjs';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Where Debian's nginx packages put their dynamic modules. */
@@ -21,12 +22,7 @@ export const ensureNginx = async () => {
   if (existsSync(NGINX_PATH) && existsSync(brotli)) return NGINX_PATH;
   if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH=${NGINX_PATH}, and there is no nginx there`);
   step("Installing Debian's nginx for the production-shaped stack");
-  await run('apt-get', ['update', '-qq']);
-  await run(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light', 'libnginx-mod-http-brotli-static'],
-    { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
-  );
+  await installDebianPackages(['nginx-light', 'libnginx-mod-http-brotli-static'], { recommends: false });
   if (!existsSync(NGINX_PATH) || !existsSync(brotli)) {
     throw new Error(`nginx is installed, but ${NGINX_PATH} or ${brotli} is missing`);
   }

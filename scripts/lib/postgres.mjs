@@ -5,8 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { installDebianPackages, systemTool } from './debian.mjs';
 import { freePort } from './free-port.mjs';
-import { run, step } from './run.mjs';
+import { step } from './run.mjs';
 
 /** Where Debian's postgresql-NN packages put each server version. */
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -37,10 +38,7 @@ export const ensurePostgres = async () => {
   const found = findPostgresBin();
   if (found) return found;
   step("Installing Debian's postgresql for the API tests on PostgreSQL");
-  await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  await installDebianPackages(['postgresql'], { recommends: false });
   const installed = findPostgresBin();
   if (!installed) throw new Error(`postgresql is installed but no server is under ${DEBIAN_ROOT}/*/bin`);
   return installed;
@@ -99,7 +97,7 @@ export const startThrowawayPostgres = async () => {
   /** Runs a server tool, as the postgres user when this process is root. */
   const tool = (name, args) =>
     asRoot
-      ? ['runuser', ['-u', SERVER_USER, '--', path.join(bin, name), ...args]]
+      ? [systemTool('runuser'), ['-u', SERVER_USER, '--', path.join(bin, name), ...args]]
       : [path.join(bin, name), args];
 
   /** `error`, with the server's log (why it would not start or stop) when there is one. */
