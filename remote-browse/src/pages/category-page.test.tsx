@@ -84,6 +84,22 @@ it(`pages a big category, ${COURSES_PER_PAGE} courses at a time`, async () => {
   expect(screen.queryByRole('navigation', { name: 'Pathways pages' })).not.toBeInTheDocument();
 });
 
+it("loads the first course's picture at once and first, and the others as they scroll into view", async () => {
+  const pictured = (id: number) => ({ ...course(id), imageUrl: `/images/course-${id}.jpg` });
+  stub([pictured(10), pictured(11), pictured(12)]);
+  renderCategory();
+  const courses = await screen.findByRole('region', { name: 'Courses' });
+  // The pictures are decorative (alt=""): the cards' titles say what they are.
+  const picture = (name: string) =>
+    within(within(courses).getByRole('article', { name })).getByRole('presentation');
+  expect(picture('Course 10')).toHaveAttribute('fetchpriority', 'high');
+  expect(picture('Course 10')).not.toHaveAttribute('loading');
+  for (const name of ['Course 11', 'Course 12']) {
+    expect(picture(name)).toHaveAttribute('loading', 'lazy');
+    expect(picture(name)).not.toHaveAttribute('fetchpriority');
+  }
+});
+
 it('shows not found for an id that is not one', () => {
   apiReplies({});
   renderWithHost(<CategoryPage />, { route: '/category/abc', path: '/category/:id' });

@@ -65,7 +65,7 @@ const CategoryContent = ({ id }: { id: number }) => {
             pagerLabel={m('category.coursesPages')}
             items={courses}
             perPage={COURSES_PER_PAGE}
-            renderItem={(course) => <CourseCard course={course} categoryId={id} />}
+            renderItem={(course, index) => <CourseCard course={course} categoryId={id} first={index === 0} />}
           />
         ) : null}
       </div>

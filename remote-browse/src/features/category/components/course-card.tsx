@@ -6,8 +6,19 @@ import { useSharedMessages } from '../../../messages/catalog';
 import { useCategoryMessages } from '../messages/catalog';
 import { CatalogCard } from './catalog-card';
 
+type Props = {
+  course: CourseSummary;
+  categoryId: number;
+  /**
+   * The first card of the page shown. Its picture is on a phone's first screen, where it is the largest
+   * thing the page draws (Lighthouse's LCP element), so it loads at once and first; the others load as
+   * they scroll into view.
+   */
+  first?: boolean;
+};
+
 /** A course on its category's page, its picture on top. */
-export const CourseCard = ({ course, categoryId }: { course: CourseSummary; categoryId: number }) => {
+export const CourseCard = ({ course, categoryId, first = false }: Props) => {
   const m = useCategoryMessages();
   const shared = useSharedMessages();
   return (
@@ -18,7 +29,7 @@ export const CourseCard = ({ course, categoryId }: { course: CourseSummary; cate
       cover={coverImage(course.imageUrl, {
         width: 640,
         height: 360,
-        loading: 'lazy',
+        ...(first ? { fetchPriority: 'high' } : { loading: 'lazy' }),
         className: 'browse-cover browse-course-cover',
       })}
       summary={

@@ -13,7 +13,8 @@ type Props<T> = {
   items: readonly T[];
   /** A big category shows this many cards at a time, with a pager below them. */
   perPage: number;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the card's place on the page shown, from 0. */
+  renderItem: (item: T, index: number) => ReactNode;
 };
 
 /**
@@ -36,8 +37,8 @@ export const PagedCardSection = <T extends { id: number }>({
         {title}
       </Heading>
       <GridList columns={COLUMNS}>
-        {shown.map((item) => (
-          <li key={item.id}>{renderItem(item)}</li>
+        {shown.map((item, index) => (
+          <li key={item.id}>{renderItem(item, index)}</li>
         ))}
       </GridList>
       <Pager page={page} pageCount={pageCount} onChange={changePage} label={pagerLabel} />
