@@ -20,6 +20,8 @@ export const FLOWS = {
   'every-screen.spec.ts': ['browse', 'profile', 'payments', 'documents', 'enrollments'],
   'faults.spec.ts': ['browse', 'profile'],
   'first-load-budget.spec.ts': ['browse', 'profile', 'payments', 'documents', 'enrollments'],
+  // Every route headed by its title, signed in.
+  'first-paint.spec.ts': ['browse', 'profile', 'payments', 'documents', 'enrollments'],
   // A browse that needs a newer contract, on an origin of its own.
   'host-contract.spec.ts': ['browse', 'profile'],
   'keyboard-journeys.spec.ts': ['browse', 'profile', 'payments'],

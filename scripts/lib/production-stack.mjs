@@ -19,7 +19,7 @@ import { writeDeploymentFile } from './portal-stack.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 import { liveDeploymentFile } from './releases.mjs';
 import { repoRoot } from './run.mjs';
-import { deploymentOrigins, REMOTE_POLICY, shellPolicy } from './security-headers.mjs';
+import { deploymentOrigins, inlineScriptHashesOf, REMOTE_POLICY, shellPolicy } from './security-headers.mjs';
 
 export const DEPLOY_NGINX = path.join(repoRoot, 'deploy/nginx');
 export const DEFAULT_PRODUCTION_PORTS = { apiBase: 4000, shell: 4100 };
@@ -29,14 +29,18 @@ const template = (name) => readFileSync(path.join(DEPLOY_NGINX, name), 'utf8');
 /**
  * nginx's configuration for a stack, rendered from deploy/nginx/ into `runDir` (nginx.conf,
  * portal.conf, remote-origins.conf): the shell's origin with /api over `apiPorts`, and each remote's
- * origin. The shell's policy names the origins of the deployment file as it is now: a release that moves
+ * origin. The shell's policy names the origins of the deployment file as it is now, and the inline script
+ * of the shell's built index.html: a release that moves
  * a remote to another origin needs nginx reloaded (a release into the store stays on the same origin).
  * @param {{ runDir: string, shellPort: number, apiPorts: number[], deploymentFile: string, releasesDir: string, remotes: { name: string, folder: string, port: number }[] }} options
  * @returns {string} the main file
  */
 export const renderNginxConfig = ({ runDir, shellPort, apiPorts, deploymentFile, releasesDir, remotes }) => {
   const live = liveDeploymentFile(releasesDir, deploymentFile);
-  const shellPolicyNow = nginxQuoted(shellPolicy(deploymentOrigins(live)));
+  const shellRoot = path.join(repoRoot, 'shell/dist');
+  const shellPolicyNow = nginxQuoted(
+    shellPolicy(deploymentOrigins(live), inlineScriptHashesOf(path.join(shellRoot, 'index.html'))),
+  );
   // max_fails=1: a process that refuses one connection is out of rotation for fail_timeout.
   const apiServers = apiPorts
     .map((port) => `  server 127.0.0.1:${nginxWord(port)} max_fails=1 fail_timeout=10s;`)
@@ -58,7 +62,7 @@ export const renderNginxConfig = ({ runDir, shellPort, apiPorts, deploymentFile,
       SHELL_POLICY: shellPolicyNow,
       SHELL_LISTEN: nginxWord(`127.0.0.1:${shellPort}`),
       SHELL_HOST: 'localhost',
-      SHELL_ROOT: nginxWord(path.join(repoRoot, 'shell/dist')),
+      SHELL_ROOT: nginxWord(shellRoot),
       RELEASES_DIR: nginxWord(releasesDir),
       DEPLOYMENT_DIR: nginxWord(path.dirname(deploymentFile)),
       RUN_DIR: nginxWord(runDir),

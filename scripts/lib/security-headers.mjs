@@ -1,5 +1,6 @@
 // The browser security headers of every origin the portal serves (docs/adr/008-content-security-policy.md).
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * On every response of every origin: no MIME sniffing, no full URLs leaked to other sites, no framing.
@@ -49,9 +50,31 @@ export const deploymentOrigins = (file) => {
 /** The digital wallet's SDK and checkout windows (spec 2.6), production and sandbox. */
 export const WALLET_ORIGINS = 'https://www.paypal.com https://www.sandbox.paypal.com';
 
+/** An inline `<script>` with no attributes: the only kind the shell's index.html has. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of the inline scripts of a page (`'sha256-...'`, over their exact text): the shell's
+ * index.html has one, which draws the route's heading before any file arrives
+ * (tooling/webpack/first-paint-heading.mjs). Allowing that script by its hash allows no other.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const inlineScriptHashes = (html) =>
+  [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+
+/**
+ * The hashes of the inline scripts of the shell's built index.html (none when nothing is built yet).
+ * @param {string} file
+ */
+export const inlineScriptHashesOf = (file) =>
+  existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
+
 /**
  * The shell's policy: scripts, styles, fonts and fetches only from the shell and the deployed remotes
- * (never inline scripts or eval); images also from data: and blob: (previews of photos and
+ * (never eval, and no inline script but those of index.html, each by its hash); images also from data: and blob: (previews of photos and
  * signatures); the map embed of a location; the digital wallet's SDK, its frames and images (PayPal,
  * loaded only on a payment tab of a school that configured it); the shell's own origin in frames (the
  * application-form tool of the follow-up forms, which the API serves under /api through the shell's
@@ -61,12 +84,13 @@ export const WALLET_ORIGINS = 'https://www.paypal.com https://www.sandbox.paypal
  * form-action to the answers route itself (docs/adr/012-document-forms-in-the-sandbox.md).
  * Styles allow 'unsafe-inline': the base kit and antd's dialogs insert <style> elements (see the ADR).
  * @param {string[]} remoteOrigins
+ * @param {string[]} [scriptHashes] the sources of index.html's inline scripts (inlineScriptHashes)
  */
-export const shellPolicy = (remoteOrigins) => {
+export const shellPolicy = (remoteOrigins, scriptHashes = []) => {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes} ${WALLET_ORIGINS}`,
+    `script-src 'self' ${[...scriptHashes, remotes].filter(Boolean).join(' ')} ${WALLET_ORIGINS}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `font-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes} ${WALLET_ORIGINS}`,

@@ -4,7 +4,13 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { deploymentOrigins, REMOTE_POLICY, setBaseHeaders, shellPolicy } from './security-headers.mjs';
+import {
+  deploymentOrigins,
+  inlineScriptHashesOf,
+  REMOTE_POLICY,
+  setBaseHeaders,
+  shellPolicy,
+} from './security-headers.mjs';
 
 /** Chunks carry an 8-hex content hash in their name: they never change, so they are cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -49,14 +55,21 @@ export const startStaticOrigin = async ({
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  // The shell's policy names the deployed remotes' origins; a remote's origin serves no page at all.
+  // The shell's policy names the deployed remotes' origins and its index.html's inline script (read on
+  // every reply, like the deployment file: a new build needs no restart); a remote's origin serves no
+  // page at all.
   // A framing rule the API set on a reply through /api is kept (setBaseHeaders).
   app.addHook('onSend', async (_request, reply) => {
     setBaseHeaders(reply);
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header(
         'Content-Security-Policy',
-        remotesFile ? shellPolicy(deploymentOrigins(deploymentFile())) : REMOTE_POLICY,
+        remotesFile
+          ? shellPolicy(
+              deploymentOrigins(deploymentFile()),
+              inlineScriptHashesOf(path.join(root, 'index.html')),
+            )
+          : REMOTE_POLICY,
       );
     }
   });

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ANTD_STATIC_STYLES, antdStaticStyles } from './antd-static-styles.mjs';
+import { firstPaintHeadings, firstPaintLoading, firstPaintScript } from './first-paint-heading.mjs';
 import { FirstPaintPreloadPlugin } from './first-paint-preload-plugin.mjs';
 import { DEFINITION_FILE, DEV_SHELL_PORT, remoteInFolder, remotePort } from '../remotes/portal-remotes.mjs';
 import { createSharedConfig, FIRST_PAINT_SHARED } from './shared-libraries.mjs';
@@ -207,6 +208,9 @@ export const createAppConfig =
                 template: path.join(import.meta.dirname, 'index.html'),
                 title,
                 preloadDeployment: isHost,
+                firstPaintScript: isHost
+                  ? firstPaintScript(firstPaintHeadings(), firstPaintLoading())
+                  : undefined,
               }),
             ]),
         ...(isHost && isProduction

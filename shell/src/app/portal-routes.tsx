@@ -33,8 +33,17 @@ const RemotePage = ({
   preload: PagePreload;
   title: string;
 }) => {
-  usePreloadedReads(preload, useParams());
-  return <RemoteModule remote={remote} expose={expose} title={title} />;
+  const params = useParams();
+  usePreloadedReads(preload, params);
+  // A page whose address has no parameter is headed by its title (tooling/webpack/first-paint-heading.mjs).
+  return (
+    <RemoteModule
+      remote={remote}
+      expose={expose}
+      title={title}
+      headedByTitle={Object.keys(params).length === 0}
+    />
+  );
 };
 
 const routeElement = (route: PortalRoute, school: School, deployment: Deployment) => {

@@ -1,12 +1,13 @@
 import { getSchoolQueryOptions, useTimezoneCache } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui-base';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { deploymentQueryOptions, type Deployment } from '../lib/federation/deployment';
 import { registerDeployedRemotes } from '../lib/federation/remote-loader';
 import { NO_OVERRIDES } from '../lib/federation/remote-overrides';
 import { remotesToRegister } from '../lib/modules/module-registry';
 import { StartUpError } from '../pages/start-up-error';
+import { firstPaintShown, takeDownFirstPaint } from '../lib/first-paint';
 import { NavigationLog } from '../features/navigation-log/components/navigation-log';
 import { RemoteOverrideHost } from '../features/remote-overrides/components/remote-override-host';
 import { PassportHandler } from '../features/passport/components/passport-handler';
@@ -41,11 +42,17 @@ export const PortalStartUp = () => {
     return true;
   }, [school.data, deployed]);
 
+  const starting = !school.isError && (!ready || !school.data || !deployed || !localeDecided);
+  // index.html's first paint stays until this commit draws the portal's frame (or the error) over it.
+  useLayoutEffect(() => {
+    if (!starting) takeDownFirstPaint();
+  }, [starting]);
+
   if (school.isError) {
     return <StartUpError message={school.error.message} onRetry={() => void school.refetch()} />;
   }
   if (!ready || !school.data || !deployed || !localeDecided) {
-    return <Spinner label={m('startUp.loading')} minHeight="100vh" />;
+    return firstPaintShown() ? null : <Spinner label={m('startUp.loading')} minHeight="100vh" />;
   }
   return (
     <HostServicesProvider school={school.data} deployment={deployed}>

@@ -1,4 +1,4 @@
-import { Spinner } from '@portal/shared/ui-base';
+import { Heading, Spinner } from '@portal/shared/ui-base';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -15,6 +15,11 @@ type Props = {
   props?: object;
   /** Replaces the "could not be loaded" panel (a shared piece inside another remote's page). */
   fallback?: ReactNode;
+  /**
+   * The page is headed by its title (a route without parameters): the title shows as its heading
+   * while the code loads, where the page will draw it, as index.html's first paint drew it.
+   */
+  headedByTitle?: boolean;
 };
 
 /**
@@ -26,10 +31,11 @@ type Props = {
 const loadedComponents = new Map<string, ExposedModule['Component']>();
 
 /** Mounts one exposed module of a remote, with its own loading state, error fallback and Retry. */
-export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) => {
+export const RemoteModule = ({ remote, expose, title, props, fallback, headedByTitle = false }: Props) => {
   const m = useRemoteMessages();
   const names = useModuleMessages();
   const [attempt, setAttempt] = useState(0);
+  const shownTitle = areaTitle(title, names);
   const Exposed = useMemo(() => {
     const key = `${remote}/${expose}`;
     const ready = attempt === 0 ? loadedComponents.get(key) : undefined;
@@ -49,7 +55,19 @@ export const RemoteModule = ({ remote, expose, title, props, fallback }: Props) 
       onFailure={(error) => reportRemoteFailure(remote, error)}
       onRetry={() => setAttempt((count) => count + 1)}
     >
-      <Suspense fallback={<Spinner label={m('remote.loading', { title: areaTitle(title, names) })} />}>
+      <Suspense
+        fallback={
+          <>
+            {/* Hidden from assistive technology: the spinner's status already says what is loading. */}
+            {headedByTitle && (
+              <Heading level={2} aria-hidden="true">
+                {shownTitle}
+              </Heading>
+            )}
+            <Spinner label={m('remote.loading', { title: shownTitle })} />
+          </>
+        }
+      >
         <Exposed {...(props as Record<string, unknown>)} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -2,6 +2,7 @@ import { useSessionStore, type School } from '@portal/shared';
 import { LOCALE_TAGS, chooseLocale, readStoredLocale, useLocaleStore } from '@portal/shared/i18n';
 import { useEffect, useRef } from 'react';
 import { applyLocale } from './use-language';
+import { rememberShownLocale } from '../../../lib/first-paint';
 
 const ENGLISH_ONLY = ['en'] as const;
 
@@ -32,9 +33,12 @@ export const useLocaleSync = (school: School | undefined): boolean => {
     if (chosen !== useLocaleStore.getState().locale) void applyLocale(chosen);
   }, [school, offered, chosen]);
 
+  const decided = settled.current;
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
-  }, [locale]);
+    // The next first paint's heading speaks it (index.html, before any of the portal's code runs).
+    if (decided) rememberShownLocale(locale);
+  }, [locale, decided]);
 
   return settled.current;
 };
