@@ -1,4 +1,4 @@
-import { WALLET_ORIGINS } from '../../scripts/lib/security-headers.mjs';
+import { inlineScriptHashes, WALLET_ORIGINS } from '../../scripts/lib/security-headers.mjs';
 import { expect, test } from '../fixtures/test';
 import { mainStack, remoteOrigin } from '../support/ports';
 
@@ -15,7 +15,7 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? '';
 
-test("the shell's policy runs scripts only from itself, the deployed remotes and the wallet's SDK", async ({
+test("the shell's policy runs scripts only from itself, the deployed remotes, the wallet's SDK and its page's own first paint", async ({
   request,
 }) => {
   const page = await request.get('/categories');
@@ -25,13 +25,19 @@ test("the shell's policy runs scripts only from itself, the deployed remotes and
   const deployment = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
   const origins = Object.values(deployment).map((url) => new URL(url).origin);
   expect(origins.length).toBeGreaterThan(0);
-  for (const name of ['script-src', 'connect-src']) {
+  // The inline script that draws the route's heading (ADR 014), allowed by the hash of the page served.
+  const firstPaint = inlineScriptHashes(await page.text());
+  expect(firstPaint).toHaveLength(1);
+  for (const [name, inline] of [
+    ['script-src', firstPaint],
+    ['connect-src', []],
+  ] as const) {
     const sources = directive(policy, name);
     expect(sources, name).not.toContain('unsafe-inline');
     expect(sources, name).not.toContain('unsafe-eval');
     // The digital wallet's origins (docs/adr/008, addendum): PayPal's SDK on the wallet tab.
     expect(sources.split(' ').sort()).toEqual(
-      [name, "'self'", ...origins, ...WALLET_ORIGINS.split(' ')].sort(),
+      [name, "'self'", ...inline, ...origins, ...WALLET_ORIGINS.split(' ')].sort(),
     );
   }
   // The follow-up forms' application tool is framed from the shell's own origin (docs/adr/008).
