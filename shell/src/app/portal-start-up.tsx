@@ -1,7 +1,7 @@
 import { getSchoolQueryOptions, useTimezoneCache } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui-base';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { deploymentQueryOptions, type Deployment } from '../lib/federation/deployment';
 import { registerDeployedRemotes } from '../lib/federation/remote-loader';
 import { NO_OVERRIDES } from '../lib/federation/remote-overrides';
@@ -42,7 +42,11 @@ export const PortalStartUp = () => {
     return true;
   }, [school.data, deployed]);
 
-  const starting = !school.isError && (!ready || !school.data || !deployed || !localeDecided);
+  // The portal's frame (header, sidebar, routes) is a large tree, and the replies that let it draw
+  // come through react-query, which React renders at a priority it does not interrupt: deferred, the
+  // frame is drawn in slices the browser can answer input between (ADR 014, seventh pass).
+  const canDraw = useDeferredValue(ready && localeDecided);
+  const starting = !school.isError && !canDraw;
   // index.html's first paint stays until this commit draws the portal's frame (or the error) over it.
   useLayoutEffect(() => {
     if (!starting) takeDownFirstPaint();
@@ -51,7 +55,7 @@ export const PortalStartUp = () => {
   if (school.isError) {
     return <StartUpError message={school.error.message} onRetry={() => void school.refetch()} />;
   }
-  if (!ready || !school.data || !deployed || !localeDecided) {
+  if (!canDraw || !school.data || !deployed) {
     return firstPaintShown() ? null : <Spinner label={m('startUp.loading')} minHeight="100vh" />;
   }
   return (
