@@ -133,11 +133,19 @@ test("the Spanish headings are the pages' own words", async ({ page }) => {
     expect(HEADINGS[path]!.es, path).toBe(spanishOf(remoteOf.get(path)!, HEADINGS[path]!.en));
   }
   await test.step('a Spanish page shows it in place of the first paint', async () => {
-    await page.addInitScript(() => localStorage.setItem('portal.locale', 'es'));
     await page.goto('/categories');
+    await page.evaluate(() => localStorage.setItem('portal.locale', 'es'));
+    await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
       HEADINGS['/categories']!.es,
     );
     await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+  await test.step('the portal keeps the language it showed, for the next first paint', async () => {
+    // Without the visitor's choice, only what the portal kept can make the next first paint Spanish.
+    await page.evaluate(() => localStorage.removeItem('portal.locale'));
+    await withoutScripts(page);
+    await page.goto('/documents');
+    await expect(firstPaintHeading(page)).toHaveText(HEADINGS['/documents']!.es);
   });
 });

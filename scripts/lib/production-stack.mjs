@@ -29,9 +29,9 @@ const template = (name) => readFileSync(path.join(DEPLOY_NGINX, name), 'utf8');
 /**
  * nginx's configuration for a stack, rendered from deploy/nginx/ into `runDir` (nginx.conf,
  * portal.conf, remote-origins.conf): the shell's origin with /api over `apiPorts`, and each remote's
- * origin. The shell's policy names the origins of the deployment file as it is now, and the inline script
- * of the shell's built index.html: a release that moves
- * a remote to another origin needs nginx reloaded (a release into the store stays on the same origin).
+ * origin. The shell's policy names the origins of the deployment file as it is now, and the inline
+ * script of the shell's built index.html by its hash: a release that moves a remote to another origin,
+ * or a new shell build, needs nginx reloaded (a release into the store stays on the same origin).
  * @param {{ runDir: string, shellPort: number, apiPorts: number[], deploymentFile: string, releasesDir: string, remotes: { name: string, folder: string, port: number }[] }} options
  * @returns {string} the main file
  */

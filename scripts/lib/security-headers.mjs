@@ -61,9 +61,14 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
  * @returns {string[]}
  */
 export const inlineScriptHashes = (html) =>
-  [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
-  );
+  inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+
+/**
+ * The exact text of each inline script of a page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const inlineScripts = (html) => [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => text);
 
 /**
  * The hashes of the inline scripts of the shell's built index.html (none when nothing is built yet).

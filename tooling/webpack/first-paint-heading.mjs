@@ -62,8 +62,9 @@ export const firstPaintHeadings = (definition = readDefinition()) => {
 
 /**
  * The inline script of index.html: finds the address's heading, in the language the portal last
- * showed in this browser (kept by the shell), else the visitor's stored choice, else the first of the
- * browser's languages the table has, else English, and writes it into the first paint. It runs as
+ * showed in this browser (`portal.locale.shown`, kept by shell/src/lib/first-paint.ts), else the
+ * visitor's stored choice (`portal.locale`, LOCALE_STORAGE_KEY of @portal/shared/i18n), else the first
+ * of the browser's languages the table has, else English, and writes it into the first paint. It runs as
  * the HTML is parsed, before the deferred scripts; the static servers allow it by its hash
  * (scripts/lib/security-headers.mjs), never as any inline script. "Loading the portal…" under the
  * heading speaks the same language.
