@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDefinition, repoRoot } from '../remotes/portal-remotes.mjs';
 
@@ -8,8 +8,8 @@ import { readDefinition, repoRoot } from '../remotes/portal-remotes.mjs';
  * 200 KB of JavaScript, and a page's heading used to wait for all of it and for its start-up: on
  * the routes where the heading is the largest thing on the first screen, that wait was the LCP.
  *
- * A route whose address has no parameter is headed by its area title (the every-route walk checks
- * it), so the heading is known from the address alone: the table below, in each language the shell
+ * A route whose address has no parameter is headed by its area title (e2e/tests/first-paint.spec.ts
+ * checks it), so the heading is known from the address alone: the table below, in each language the shell
  * has area messages for. A route with parameters (a category, a course) is headed by its data, and
  * gets no heading here.
  */
@@ -17,8 +17,14 @@ import { readDefinition, repoRoot } from '../remotes/portal-remotes.mjs';
 const AREA_MESSAGES = path.join(repoRoot, 'shell/src/lib/modules/messages');
 const START_UP_MESSAGES = path.join(repoRoot, 'shell/src/pages/messages');
 
-/** The languages of the table: the shell's area messages, English first (the HTML's own language). */
-export const FIRST_PAINT_LOCALES = ['en', 'es'];
+/**
+ * The languages of the table: those the shell has area messages in (a catalog per language, which
+ * tooling/i18n/catalogs.test.ts keeps whole), English first (the HTML's own language).
+ */
+export const FIRST_PAINT_LOCALES = readdirSync(AREA_MESSAGES)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort((a, b) => Number(b === 'en') - Number(a === 'en') || a.localeCompare(b));
 
 const messagesIn = (folder, locale) => JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8'));
 const areaMessages = (locale) => messagesIn(AREA_MESSAGES, locale);
