@@ -29,7 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // Each stack's run its own folder: npm test runs the pass through nginx beside the main pass, and a
+  // run empties its folder as it starts.
+  outputDir:
+    process.env.E2E_PRODUCTION_STACK === '1' ? './test-results/production-stack' : './test-results/main',
   projects: [
     // The longest file (minutes of vectors) starts first, so that the other worker takes the rest
     // meanwhile instead of waiting for it at the end.

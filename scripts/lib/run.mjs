@@ -25,37 +25,58 @@ export const run = (command, args, options = {}) =>
   });
 
 /**
- * Runs commands side by side, each one's output kept and printed whole when it ends (so that two
- * never interleave); rejects, once all have ended, naming those that failed.
+ * Runs one command, its output kept rather than printed; resolves, never rejects, with whether it
+ * passed and what it printed.
  */
-export const runSideBySide = async (commands) => {
+const runKept = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    // 'error' can be followed by 'close': the first one settles it.
+    let finished = false;
+    const finish = (ok, why) => {
+      if (finished) return;
+      finished = true;
+      resolve({ ok, why, output: Buffer.concat(output) });
+    };
+    child.once('error', (error) => finish(false, error.message));
+    child.once('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
+  });
+
+/**
+ * Runs lanes side by side; each lane runs its commands one after another and stops at the first that
+ * fails. A lane's output is kept and printed whole when the lane ends, so that two never interleave;
+ * one lane may be `live` instead, its output printed as it comes (a long run that shows its progress).
+ * Rejects, once every lane has ended, naming those that failed.
+ * @param {{ title: string, live?: boolean, commands: { command: string, args: string[], options?: object }[] }[]} lanes
+ */
+export const runSideBySide = async (lanes) => {
+  if (lanes.filter((lane) => lane.live).length > 1) throw new Error('at most one lane can print live');
   const results = await Promise.all(
-    commands.map(
-      ({ title, command, args, options = {} }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, {
-            cwd: repoRoot,
-            ...options,
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          // 'error' can be followed by 'close': the first one settles it.
-          let finished = false;
-          const finish = (ok, why) => {
-            if (finished) return;
-            finished = true;
-            const seconds = Math.round((Date.now() - started) / 1000);
-            console.log(`\n▶ ${title}: ${ok ? 'passed' : `FAILED (${why})`} in ${seconds} s`);
-            process.stdout.write(Buffer.concat(output));
-            resolve({ title, ok });
-          };
-          child.once('error', (error) => finish(false, error.message));
-          child.once('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
-        }),
-    ),
+    lanes.map(async ({ title, live = false, commands }) => {
+      const started = Date.now();
+      const kept = [];
+      let failure = null;
+      for (const { command, args, options } of commands) {
+        if (live) {
+          failure = await run(command, args, options).then(
+            () => null,
+            (error) => error.message,
+          );
+        } else {
+          const result = await runKept(command, args, options);
+          kept.push(result.output);
+          failure = result.ok ? null : `${command} ${args.join(' ')} failed (${result.why})`;
+        }
+        if (failure) break;
+      }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n▶ ${title}: ${failure ? `FAILED (${failure})` : 'passed'} in ${seconds} s`);
+      process.stdout.write(Buffer.concat(kept));
+      return { title, ok: !failure };
+    }),
   );
   const failed = results.filter((result) => !result.ok).map((result) => result.title);
   if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
