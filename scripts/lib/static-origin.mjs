@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { derivedUntilChanged } from './derived-until-changed.mjs';
 import {
   deploymentOrigins,
   inlineScriptHashesOf,
@@ -55,20 +56,19 @@ export const startStaticOrigin = async ({
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  // The shell's policy names the deployed remotes' origins and its index.html's inline script (read on
-  // every reply, like the deployment file: a new build needs no restart); a remote's origin serves no
-  // page at all.
+  // The shell's policy names the deployed remotes' origins and its index.html's inline script, each read
+  // again when its file changes (a release or a new build needs no restart); a remote's origin serves
+  // no page at all.
   // A framing rule the API set on a reply through /api is kept (setBaseHeaders).
+  const originsOf = derivedUntilChanged(deploymentOrigins);
+  const scriptHashesOf = derivedUntilChanged(inlineScriptHashesOf);
   app.addHook('onSend', async (_request, reply) => {
     setBaseHeaders(reply);
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header(
         'Content-Security-Policy',
         remotesFile
-          ? shellPolicy(
-              deploymentOrigins(deploymentFile()),
-              inlineScriptHashesOf(path.join(root, 'index.html')),
-            )
+          ? shellPolicy(originsOf(deploymentFile()), scriptHashesOf(path.join(root, 'index.html')))
           : REMOTE_POLICY,
       );
     }
