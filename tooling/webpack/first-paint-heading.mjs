@@ -55,6 +55,8 @@ export const firstPaintHeadings = (definition = readDefinition()) => {
   const headings = {};
   for (const remote of definition.remotes) {
     for (const expose of remote.exposes) {
+      // A route with a parameter draws its own heading from its data; the shell keeps the same rule
+      // (isHeadedByTitle, shell/src/app/portal-routes.tsx).
       if (!expose.route || expose.route.includes(':')) continue;
       const id = idOfTitle.get(expose.title);
       if (!id) throw new Error(`${expose.route}: the shell has no area message for "${expose.title}"`);

@@ -27,24 +27,23 @@ const RemotePage = ({
   expose,
   preload,
   title,
+  headedByTitle,
 }: {
   remote: string;
   expose: string;
   preload: PagePreload;
   title: string;
+  headedByTitle: boolean;
 }) => {
-  const params = useParams();
-  usePreloadedReads(preload, params);
-  // A page whose address has no parameter is headed by its title (tooling/webpack/first-paint-heading.mjs).
-  return (
-    <RemoteModule
-      remote={remote}
-      expose={expose}
-      title={title}
-      headedByTitle={Object.keys(params).length === 0}
-    />
-  );
+  usePreloadedReads(preload, useParams());
+  return <RemoteModule remote={remote} expose={expose} title={title} headedByTitle={headedByTitle} />;
 };
+
+/**
+ * A page whose route has no parameter is headed by its title, as index.html's first paint heads it:
+ * the same rule over the same routes as tooling/webpack/first-paint-heading.mjs.
+ */
+const isHeadedByTitle = (route: PortalRoute) => !route.path.includes(':');
 
 const routeElement = (route: PortalRoute, school: School, deployment: Deployment) => {
   const { owner } = route;
@@ -57,7 +56,13 @@ const routeElement = (route: PortalRoute, school: School, deployment: Deployment
   }
   if (owner.kind === 'remote' && deployment[owner.remote]) {
     return (
-      <RemotePage remote={owner.remote} expose={owner.expose} preload={owner.preload} title={route.title} />
+      <RemotePage
+        remote={owner.remote}
+        expose={owner.expose}
+        preload={owner.preload}
+        title={route.title}
+        headedByTitle={isHeadedByTitle(route)}
+      />
     );
   }
   return <NotAvailablePanel title={route.title} />;
