@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { presentRemotes } from '../../tooling/remotes/portal-remotes.mjs';
@@ -87,26 +88,59 @@ export const commandWorks = (command, args) => {
   return result.status === 0 ? result.stdout.trim() : null;
 };
 
-/** The steps of this run, each with when it began: where the run's time goes (printStepTimes). */
+/**
+ * The machine's CPU time so far in clock ticks, busy and in all (Linux's /proc/stat, every core
+ * summed); null where there is no /proc. A step's share of busy ticks says whether more could run
+ * beside it.
+ */
+const cpuTicks = () => {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+};
+
+/** The steps of this run, each with when it began and the CPU ticks then: where the run's time goes. */
 const stepsTaken = [];
 
 export const step = (title) => {
-  stepsTaken.push({ title, began: Date.now() });
+  stepsTaken.push({ title, began: Date.now(), ticks: cpuTicks() });
   console.log(`\n▶ ${title}`);
 };
 
-/** Each step's duration (until the next began; the last, until now), longest first, and the total. */
+/**
+ * Each step's duration (until the next began; the last, until now) and how busy it kept the CPU,
+ * longest first, and the total.
+ */
 export const printStepTimes = () => {
-  const now = Date.now();
-  const rows = stepsTaken.map((taken, index) => ({
-    title: taken.title,
-    seconds: Math.round(((stepsTaken[index + 1]?.began ?? now) - taken.began) / 1000),
-  }));
-  console.log('\nWhere the time went:');
+  const end = { began: Date.now(), ticks: cpuTicks() };
+  const busy = (from, to) =>
+    from.ticks && to.ticks && to.ticks.all > from.ticks.all
+      ? `${String(Math.round((100 * (to.ticks.busy - from.ticks.busy)) / (to.ticks.all - from.ticks.all))).padStart(3)} % busy  `
+      : '';
+  const rows = stepsTaken.map((taken, index) => {
+    const next = stepsTaken[index + 1] ?? end;
+    return {
+      title: taken.title,
+      seconds: Math.round((next.began - taken.began) / 1000),
+      busy: busy(taken, next),
+    };
+  });
+  console.log('\nWhere the time went (busy: how much of all the cores was in use, by anything):');
   for (const row of [...rows].sort((a, b) => b.seconds - a.seconds))
-    console.log(`${String(row.seconds).padStart(6)} s  ${row.title}`);
+    console.log(`${String(row.seconds).padStart(6)} s  ${row.busy}${row.title}`);
   if (stepsTaken.length)
-    console.log(`${String(Math.round((now - stepsTaken[0].began) / 1000)).padStart(6)} s  in all`);
+    console.log(
+      `${String(Math.round((end.began - stepsTaken[0].began) / 1000)).padStart(6)} s  ${busy(stepsTaken[0], end)}in all`,
+    );
 };
 
 /** A port from the environment variable `name`, else `fallback`; anything but a port is an error. */
