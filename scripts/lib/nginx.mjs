@@ -2,9 +2,8 @@
 // installed when missing, its configuration rendered from deploy/nginx/, run in the foreground as a
 // child of the stack. Only Node's own modules here, like postgres.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { installDebianPackages } from './debian.mjs';
 import { step } from './run.mjs';
 
@@ -61,46 +60,6 @@ export const nginxWord = (value) => {
 export const nginxQuoted = (value) => {
   if (/["\\$\n]/.test(value)) throw new Error(`nginx cannot take this inside quotes: ${value}`);
   return value;
-};
-
-/** Text files a browser downloads, worth compressing ahead of time; source maps are not among them. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-const MIN_BYTES = 1024;
-
-/**
- * Writes `file.br` and `file.gz` beside each compressible file of a build, for brotli_static and
- * gzip_static, at the highest levels (paid once, not per request). A file whose compressed copies are
- * newer than it is skipped, so a second start costs nothing.
- * @param {string} root a build folder
- * @returns {number} how many files were compressed now
- */
-export const precompress = (root) => {
-  let compressed = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(file);
-        continue;
-      }
-      if (!COMPRESSIBLE.test(entry.name)) continue;
-      const { size, mtimeMs } = statSync(file);
-      if (size < MIN_BYTES) continue;
-      const fresh = (copy) => existsSync(copy) && statSync(copy).mtimeMs >= mtimeMs;
-      if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
-      const content = readFileSync(file);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
-        }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      compressed += 1;
-    }
-  };
-  walk(root);
-  return compressed;
 };
 
 /**

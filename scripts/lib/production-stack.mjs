@@ -6,15 +6,8 @@ import { availableParallelism, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { builtRemotes, remotePort } from '../../tooling/remotes/portal-remotes.mjs';
 import { startApi } from './api-process.mjs';
-import {
-  ensureNginx,
-  NGINX_MODULES,
-  nginxQuoted,
-  nginxWord,
-  precompress,
-  renderTemplate,
-  startNginx,
-} from './nginx.mjs';
+import { ensureNginx, NGINX_MODULES, nginxQuoted, nginxWord, renderTemplate, startNginx } from './nginx.mjs';
+import { precompress } from '../../tooling/webpack/precompress.mjs';
 import { writeDeploymentFile } from './portal-stack.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 import { liveDeploymentFile } from './releases.mjs';
@@ -135,6 +128,8 @@ export const startProductionStack = async ({
     const apis = [first, ...rest];
 
     const remotes = builtRemotes().map((remote) => ({ ...remote, port: remotePort(ports.shell, remote) }));
+    // The build wrote the compressed copies; nothing to do then. A build folder without them (copied
+    // in by hand) gets them here: brotli_static has no fallback and would send the file uncompressed.
     for (const folder of ['shell', ...remotes.map((remote) => remote.folder)]) {
       const dist = path.join(repoRoot, folder, 'dist');
       if (existsSync(dist)) precompress(dist);

@@ -17,8 +17,12 @@ import {
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Everything else (index.html, main.js, remoteEntry.js, mf-manifest.json, remotes.json) is revalidated on every load. */
-export const cacheControlFor = (filePath) => (HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+/**
+ * Everything else (index.html, main.js, remoteEntry.js, mf-manifest.json, remotes.json) is revalidated
+ * on every load. A compressed copy the build wrote (`main.js.br`) is cached as its file is.
+ */
+export const cacheControlFor = (filePath) =>
+  HASHED_FILE.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
 
 /**
  * Serves one app's production build from its own origin, as a deployment would: compressed, with
@@ -111,6 +115,7 @@ export const startStaticOrigin = async ({
       root: releases,
       prefix: '/releases/',
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
@@ -118,8 +123,11 @@ export const startStaticOrigin = async ({
     });
   }
 
+  // The build's compressed copies go as they are (tooling/webpack/precompress.mjs); a file without them
+  // is compressed as it is sent.
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -4,6 +4,7 @@ import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { freePort } from './free-port.mjs';
 import { BASE_HEADERS, shellPolicy } from './security-headers.mjs';
 
@@ -20,6 +21,9 @@ const directive = (policy: string, name: string) =>
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? '';
+
+const BIG_SCRIPT = 'console.log("student self-service portal");\n'.repeat(100);
+const BIG_SCRIPT_BROTLI = brotliCompressSync(BIG_SCRIPT, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
 
 const TOOL_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'";
@@ -76,6 +80,10 @@ beforeAll(async () => {
 
   root = mkdtempSync(path.join(tmpdir(), 'static-origin-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'main.js'), BIG_SCRIPT);
+  writeFileSync(path.join(root, 'app.5f09c0bb.js'), BIG_SCRIPT);
+  // The build's compressed copy of one of them (tooling/webpack/precompress.mjs).
+  writeFileSync(path.join(root, 'app.5f09c0bb.js.br'), BIG_SCRIPT_BROTLI);
   remotesFile = path.join(root, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify({ browse: 'http://localhost:4101/mf-manifest.json' }));
   shell = await startShell({
@@ -136,5 +144,30 @@ describe("the shell's origin", () => {
     expect(school.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const plain = await fetch(`${shell.url}/api/plain`);
     expect(plain.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe("the build's files", () => {
+  const get = (file: string, encoding: string) =>
+    fetch(`${shell.url}/${file}`, { headers: { 'accept-encoding': encoding } });
+
+  it("sends the build's brotli copy as it is, cached as its file is", async () => {
+    const res = await get('app.5f09c0bb.js', 'br, gzip');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    // The copy's own bytes, not a compression made for this reply.
+    expect(res.headers.get('content-length')).toBe(String(BIG_SCRIPT_BROTLI.length));
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(await res.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses a file without a copy as it sends it, and sends a client that takes none the file', async () => {
+    const compressed = await get('main.js', 'br');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('no-cache');
+    expect(await compressed.text()).toBe(BIG_SCRIPT);
+    const plain = await get('app.5f09c0bb.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
   });
 });
