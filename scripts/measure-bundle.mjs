@@ -1,4 +1,4 @@
-// `pnpm measure:bundle`: JavaScript and CSS bytes (as sent, gzip-compressed) that a first visit loads
+// `pnpm measure:bundle`: JavaScript and CSS bytes (compressed, as sent) that a first visit loads
 // before each route shows its content (the catalog as a visitor, the rest as the demo student), split
 // into shell, shared singletons and remote, against budgets.json. A report, not a test (the test is
 // e2e/tests/first-load-budget.spec.ts). Needs production builds (`pnpm build`) and Chromium.

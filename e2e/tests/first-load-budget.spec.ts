@@ -11,7 +11,7 @@ import { expect, test } from '../fixtures/test';
 import { mainStack } from '../support/ports';
 
 /**
- * The first-load budgets of budgets.json (the repository root), for every route: the gzip JavaScript
+ * The first-load budgets of budgets.json (the repository root), for every route: the compressed JavaScript
  * and CSS a first visit downloads before a page shows its content, in total and per remote.
  * `pnpm measure:bundle` prints the same figures.
  */

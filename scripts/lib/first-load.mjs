@@ -1,4 +1,4 @@
-// First-load bytes: the JavaScript and CSS a first visit downloads (gzip-compressed, as sent) before a
+// First-load bytes: the JavaScript and CSS a first visit downloads (compressed, as sent: the build's brotli copies) before a
 // page shows its content, split into the shell's own code, the shared singletons and each remote. Used by
 // `pnpm measure:bundle` (a report) and e2e/tests/first-load-budget.spec.ts (fails over budget); the
 // budgets are in budgets.json at the repository root.
@@ -32,7 +32,7 @@ const pageShown = async (page) => {
 };
 
 /**
- * budgets.json: KB (1,024 bytes) of gzip JavaScript per page, `totalKB` for everything the page loads
+ * budgets.json: KB (1,024 bytes) of JavaScript and CSS per page, compressed as sent, `totalKB` for everything the page loads
  * and `remotesKB` for a remote's share; `aimKB` is where the total should get to (reported, not checked).
  * @returns {{ tolerancePercent: number, pages: Record<string, { aimKB?: number, totalKB?: number, remotesKB?: Record<string, number> }> }}
  */
@@ -141,7 +141,7 @@ export const firstLoadReport = (firstPage, measured, budgets, { largest = 10 } =
   const checks = checkBudgets(budgets, firstPage.pattern, measured);
   const who = firstPage.signedInAs ? `, signed in as ${firstPage.signedInAs}` : '';
   const lines = [
-    `JavaScript and CSS loaded before ${firstPage.pattern} shows (gzip, as sent; ${measured.rows.length} files${who}):`,
+    `JavaScript and CSS loaded before ${firstPage.pattern} shows (compressed, as sent; ${measured.rows.length} files${who}):`,
     ...Object.entries(measured.groups).map(
       ([group, bytes]) => `  ${group.padEnd(18)} ${kb(bytes).padStart(10)}`,
     ),
