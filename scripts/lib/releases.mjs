@@ -8,8 +8,9 @@
 // A remote's origin serves <store>/<remote>/ under /releases/, so a release's manifest is
 // <origin>/releases/<release>/mf-manifest.json, and the shell serves the live deployment file.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeAtomically } from '../../tooling/files/write-atomically.mjs';
 import { repoRoot } from './run.mjs';
 
 /** The store `npm start` serves and the release commands write: RELEASES_DIR, or releases/ in the repository. */
@@ -17,13 +18,6 @@ export const defaultReleasesDir = () => process.env.RELEASES_DIR || path.join(re
 
 const DEPLOYMENT = 'remotes.json';
 const HISTORY = 'history.json';
-
-/** Replaces a file in one step, so that a reader never sees half of it. */
-const writeAtomically = (file, text) => {
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, text);
-  renameSync(partial, file);
-};
 
 /** The deployment file the shell serves: the store's once a release was made, else the base one. */
 export const liveDeploymentFile = (store, baseFile) => {

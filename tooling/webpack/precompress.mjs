@@ -1,23 +1,14 @@
 // The compressed copies of a production build, written by the build itself (cli.mjs): the portal's
 // static origins (`preCompressed`) and nginx (gzip_static, brotli_static) send them as they are,
 // rather than compressing every reply again. Only Node's own modules here.
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { writeAtomically } from '../files/write-atomically.mjs';
 
 /** Text files a browser downloads, worth compressing ahead of time; source maps are not among them. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const MIN_BYTES = 1024;
-
-/**
- * Writes `file` whole or not at all: a server may be sending the copy while another process (a
- * second stack starting on the same build) writes it again.
- */
-const writeWhole = (file, content) => {
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, content);
-  renameSync(partial, file);
-};
 
 /**
  * Writes `file.br` and `file.gz` beside each compressible file of a build, at the highest levels
@@ -42,13 +33,15 @@ export const precompress = (root) => {
       const fresh = (copy) => existsSync(copy) && statSync(copy).mtimeMs >= mtimeMs;
       if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
       const content = readFileSync(file);
-      writeWhole(
+      // Whole or not at all: a server may be sending a copy while a second stack starting on the same
+      // build writes it again.
+      writeAtomically(
         `${file}.br`,
         brotliCompressSync(content, {
           params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
         }),
       );
-      writeWhole(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeAtomically(`${file}.gz`, gzipSync(content, { level: 9 }));
       compressed += 1;
     }
   };
