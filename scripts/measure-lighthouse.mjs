@@ -8,13 +8,16 @@
 // Starts its own stack on MEASURE_PORT_BASE (default 4900: API, + 10 shell, + 11... remotes).
 // LIGHTHOUSE_RUNS (default 3) changes the runs per page, LIGHTHOUSE_ONLY=profile,account keeps the pages whose
 // path has one of the words,
-// LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there (long tasks, LCP element, shifts).
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there (long tasks, LCP element, shifts),
+// LIGHTHOUSE_LCP_CHAIN=1 prints, for each run, where the simulated LCP's time went: the requests of
+// Lighthouse's estimate that ended last, with their simulated start and end (what to cut next).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import {
   putInLocalStorage,
   SESSION_STORAGE_KEY,
@@ -47,6 +50,39 @@ const line = (label, values, format) =>
   `  ${label.padEnd(18)} ${format(median(values)).padStart(9)}   (${format(Math.min(...values))} – ${format(Math.max(...values))})`;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The simulated LCP's last requests: Lighthouse estimates LCP by replaying the page's requests and
+ * main-thread tasks on a phone's link and CPU, and the estimate ends with the last of them to finish.
+ * Printed from the pessimistic estimate (every request begun before the observed LCP).
+ */
+const printLcpChain = async ({ artifacts, lhr }, last = 8) => {
+  const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  const requests = [...pessimisticEstimate.nodeTimings.entries()]
+    .filter(([node]) => node.type === 'network')
+    .sort(([, a], [, b]) => a.endTime - b.endTime)
+    .slice(-last);
+  console.log(
+    `\n  simulated LCP ${Math.round(pessimisticEstimate.timeInMs)} ms; the requests that ended last:`,
+  );
+  for (const [node, { startTime, endTime }] of requests) {
+    const { url, transferSize } = node.request;
+    console.log(
+      `    ${String(Math.round(startTime)).padStart(5)} – ${String(Math.round(endTime)).padStart(5)} ms  ${url} (${transferSize} B)`,
+    );
+  }
+};
 /** The medians of every page, as the README's performance section shows them. */
 const markdownTable = (reports) => {
   const rows = reports.map(({ target, runs }) => {
@@ -129,6 +165,7 @@ try {
         const name = `${target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run}.json`;
         writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
       }
+      if (process.env.LIGHTHOUSE_LCP_CHAIN) await printLcpChain(result);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== target.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
       if (target.session) {

@@ -14,6 +14,7 @@ export const FLOWS = {
   'browse-visitor.spec.ts': ['browse'],
   'categories.spec.ts': ['browse'],
   'documents.spec.ts': ['profile', 'documents'],
+  'early-start.spec.ts': ['browse', 'payments'],
   'enrollments.spec.ts': ['browse', 'enrollments'],
   // Its own browser contexts: every route.
   'every-route-accessible.spec.ts': ['browse', 'profile', 'payments', 'documents', 'enrollments'],

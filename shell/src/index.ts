@@ -1,4 +1,5 @@
 import { continueEarlyStart, startRouteEarly } from './lib/federation/early-route';
+import { takeInlineStart } from './lib/federation/inline-start';
 import { nextTask } from './lib/next-task';
 
 // Before anything else: the route's remote code and reads start now, in parallel with what follows.
@@ -7,7 +8,11 @@ const early = startRouteEarly({
   sessionStorage: window.sessionStorage,
   document,
   fetch: (...args) => window.fetch(...args),
+  inline: takeInlineStart(),
 });
+// The host contract is this build's own copy of @portal/shared: the remote's code may be preloaded as
+// soon as its manifest accepts it, without waiting for @portal/shared to load.
+if (process.env.PORTAL_HOST_CONTRACT) early.contractKnown(process.env.PORTAL_HOST_CONTRACT);
 
 /**
  * Start-up, one library per task. The async boundary lets the federation runtime negotiate shared
@@ -30,7 +35,7 @@ const START_UP = [
     const { getSessionToken, HOST_CONTRACT_VERSION, requestEarly } = await import('@portal/shared');
     void continueEarlyStart(early, {
       requestEarly,
-      signedIn: getSessionToken() !== null,
+      token: getSessionToken(),
       hostContractVersion: HOST_CONTRACT_VERSION,
     });
   },

@@ -20,7 +20,7 @@ export const takeDownFirstPaint = () => {
  * speaks it, so that a reader whose language was chosen for them (a saved choice, the browser's
  * languages) does not see the heading in English first.
  */
-const SHOWN_LOCALE_KEY = 'portal.locale.shown';
+export const SHOWN_LOCALE_KEY = 'portal.locale.shown';
 
 export const rememberShownLocale = (locale: string) => {
   try {

@@ -1,4 +1,5 @@
 import { takeEarlyManifest } from './early-manifests';
+import type { InlineStart } from './inline-start';
 import {
   DEPLOYMENT_URL,
   matchPath,
@@ -243,7 +244,7 @@ describe('starting the route’s remote with main.js', () => {
     const { fetch } = server();
     const early = startRouteEarly({ location: at('/categories'), sessionStorage, document, fetch });
     const requestEarly = jest.fn();
-    await continueEarlyStart(early, { requestEarly, signedIn: false, hostContractVersion: '1.20.0' });
+    await continueEarlyStart(early, { requestEarly, token: null, hostContractVersion: '1.20.0' });
     expect(requestEarly).toHaveBeenCalledWith('school', early.school);
     expect(await (await requestEarly.mock.calls[0]![1])?.json()).toEqual(school(true));
     expect(await (await takeEarlyDeployment())?.json()).toEqual({ browse: MANIFEST_URL });
@@ -255,7 +256,8 @@ describe('starting the route’s remote with main.js', () => {
       const { fetch } = server({ browseCourses });
       const early = startRouteEarly({ location: at(path), sessionStorage, document, fetch });
       const requestEarly = jest.fn();
-      await continueEarlyStart(early, { requestEarly, signedIn, hostContractVersion: '1.20.0' });
+      const token = signedIn ? 'token-1' : null;
+      await continueEarlyStart(early, { requestEarly, token, hostContractVersion: '1.20.0' });
       return requestEarly.mock.calls.map(([read]) => read as string).filter((read) => read !== 'school');
     };
 
@@ -268,6 +270,84 @@ describe('starting the route’s remote with main.js', () => {
     it('are not sent for a page the school leaves out', async () => {
       expect(await started('/category/1/course/3', true, false)).toEqual([]);
     });
+  });
+});
+
+describe('taking over what index.html’s inline script asked for', () => {
+  const MANIFEST_URL = 'http://localhost:4911/mf-manifest.json';
+  const at = (path: string) => new URL(`http://localhost:4910${path}`) as unknown as Location;
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+  const inlineStart = (token: string | null): InlineStart => ({
+    school: Promise.resolve(json({ data: { modules: { browseCourses: true }, features: {} } })),
+    deployment: Promise.resolve(json({ browse: MANIFEST_URL })),
+    manifest: Promise.resolve({ url: MANIFEST_URL, reply: Promise.resolve(json({ exposes: [] })) }),
+    reads: Promise.resolve({
+      'course/3': Promise.resolve(json({ data: 'course' })),
+      'course/3/classes': Promise.resolve(json({ data: [] })),
+      'student/get': Promise.resolve(json({ data: 'student' })),
+    }),
+    token,
+  });
+  const nothingFetched = () =>
+    jest.fn(() => Promise.reject(new Error('asked again'))) as unknown as typeof globalThis.fetch;
+
+  afterEach(() => {
+    takeEarlyManifest(MANIFEST_URL);
+    takeEarlyDeployment();
+  });
+
+  it('asks for neither the school, the deployment nor the manifest again', async () => {
+    const fetch = nothingFetched();
+    const inline = inlineStart('token-1');
+    const early = startRouteEarly({
+      location: at('/category/1/course/3'),
+      sessionStorage,
+      document,
+      fetch,
+      inline,
+    });
+    early.contractKnown('1.20.0');
+    expect(early.school).toBe(inline.school);
+    await expect(early.present).resolves.toBe(true);
+    await expect(early.preloaded).resolves.toEqual([]);
+    expect(await (await takeEarlyManifest(MANIFEST_URL))?.json()).toEqual({ exposes: [] });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hands its reads to the client, sent with the same session', async () => {
+    const inline = inlineStart('token-1');
+    const early = startRouteEarly({
+      location: at('/category/1/course/3'),
+      sessionStorage,
+      document,
+      fetch: nothingFetched(),
+      inline,
+    });
+    const requestEarly = jest.fn();
+    await continueEarlyStart(early, { requestEarly, token: 'token-1', hostContractVersion: '1.20.0' });
+    const sent = await inline.reads;
+    // The page's declared reads, and the shell header's own it sent for a student.
+    expect(requestEarly.mock.calls.slice(1)).toEqual([
+      ['course/3', sent['course/3']],
+      ['course/3/classes', sent['course/3/classes']],
+      ['student/get', sent['student/get']],
+    ]);
+  });
+
+  it('sends the reads again when the session changed in between', async () => {
+    const early = startRouteEarly({
+      location: at('/category/1/course/3'),
+      sessionStorage,
+      document,
+      fetch: nothingFetched(),
+      inline: inlineStart('an-older-token'),
+    });
+    const requestEarly = jest.fn();
+    await continueEarlyStart(early, { requestEarly, token: 'token-1', hostContractVersion: '1.20.0' });
+    expect(requestEarly.mock.calls.slice(1)).toEqual([
+      ['course/3', undefined],
+      ['course/3/classes', undefined],
+    ]);
   });
 });
 

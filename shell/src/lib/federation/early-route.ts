@@ -3,6 +3,7 @@ import { remotePages, type PagePreload, type RemoteName } from '../modules/remot
 import { keepEarlyManifest } from './early-manifests';
 import { findContractMismatch } from './host-contract';
 import { MANIFEST_TIMEOUT_MS } from './runtime-plugins/bounded-manifest-fetch';
+import type { InlineStart } from './inline-start';
 import { overridesAsked } from './remote-overrides';
 
 /**
@@ -11,12 +12,18 @@ import { overridesAsked } from './remote-overrides';
  * deployment read, and only then the remote's manifest, then its entry and page chunks (on a phone's
  * CPU, the manifest used to be asked for about 1.8 s after `main.js` had arrived, ADR 014). Here, as
  * soon as `main.js` runs, the route is matched against the module registry, and once the school's flags
- * say the page is present, its manifest is fetched and its entry and page chunks are preloaded, while
- * the shell starts; the page's first reads follow as soon as `@portal/shared` can send them
- * (`continueEarlyStart`). The page's scripts are preloaded only once `@portal/shared` has said which
- * host contract it provides and the manifest accepts it: a remote built for another contract never
- * has its code fetched (remote-loader.ts). The federation runtime then finds everything on its way or in: the manifest
- * through `takeEarlyManifest` (bounded-manifest-fetch.ts), the scripts in the browser's preload cache.
+ * say the page is present, its entry and page chunks are preloaded, while the shell starts; the page's
+ * first reads are handed to `@portal/shared` as soon as it has loaded (`continueEarlyStart`).
+ *
+ * The requests themselves are usually on their way already: index.html's inline script
+ * (tooling/webpack/early-start-script.mjs, taken through inline-start.ts) asks for the school, the
+ * deployment, the manifest and the page's reads as the HTML is parsed, and this module takes its replies
+ * instead of asking again. Where it did not run, this module asks itself, later. What the script cannot
+ * decide is decided here: the page's scripts are preloaded only once the manifest accepts the host
+ * contract this build provides (a remote built for another contract never has its code fetched,
+ * remote-loader.ts), and its reads go to the page only if they were sent with the session's token. The
+ * federation runtime then finds everything on its way or in: the manifest through `takeEarlyManifest`
+ * (bounded-manifest-fetch.ts), the scripts in the browser's preload cache.
  *
  * Only a head start: nothing here decides anything. A route not present, a tab trying another build
  * (remote-overrides.ts) or a failure of any of it leaves the shell to load the page as it always did.
@@ -128,10 +135,13 @@ export type EarlyStart = {
   school: Promise<Response> | null;
   /** Whether the school's flags make the page present (false when that cannot be known early). */
   present: Promise<boolean>;
-  /** Told the host contract `@portal/shared` provides, the page's scripts may be preloaded. */
+  /** Told the host contract the shell provides (main.js knows it from its build), the page's scripts may be preloaded. */
   contractKnown: (version: string) => void;
   /** The scripts preloaded, once that is decided: none when anything stood in the way. */
   preloaded: Promise<string[]>;
+  /** The page's reads index.html's inline script sent, by path, and the session they were sent with. */
+  reads: InlineStart['reads'] | null;
+  token?: string | null;
 };
 
 const NOTHING: EarlyStart = {
@@ -140,6 +150,7 @@ const NOTHING: EarlyStart = {
   present: Promise.resolve(false),
   contractKnown: () => undefined,
   preloaded: Promise.resolve([]),
+  reads: null,
 };
 
 /** The deployment as the early start read it, for loadDeployment (deployment.ts), once. */
@@ -156,6 +167,8 @@ type Environment = {
   sessionStorage: Storage;
   document: Document;
   fetch: typeof fetch;
+  /** What index.html's inline script has already asked for, if it ran (inline-start.ts). */
+  inline?: InlineStart | null;
 };
 
 /**
@@ -164,12 +177,19 @@ type Environment = {
  * replies are then handed to the shell's own reads (`takeEarlyDeployment`, and the school through
  * `requestEarly` in `continueEarlyStart`), which would otherwise ask again.
  */
-export const startRouteEarly = ({ location, sessionStorage, document, fetch }: Environment): EarlyStart => {
+export const startRouteEarly = ({
+  location,
+  sessionStorage,
+  document,
+  fetch,
+  inline = null,
+}: Environment): EarlyStart => {
   const match = matchRemotePage(location.pathname);
   if (!match || overridesAsked(location, sessionStorage)) return NOTHING;
   // No time limit on the school, as the shell's own read has none: a slow API shows the start-up's spinner.
-  const school = fetch(`/api/${SCHOOL_PATH}`);
-  const deployment = fetch(DEPLOYMENT_URL, { signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS) });
+  const school = inline?.school ?? fetch(`/api/${SCHOOL_PATH}`);
+  const deployment =
+    inline?.deployment ?? fetch(DEPLOYMENT_URL, { signal: AbortSignal.timeout(DEPLOYMENT_TIMEOUT_MS) });
   // Unused, a failed request must not surface as an unhandled rejection; its taker still sees the failure.
   for (const reply of [school, deployment]) reply.catch(() => undefined);
   earlyDeployment = deployment;
@@ -184,8 +204,12 @@ export const startRouteEarly = ({ location, sessionStorage, document, fetch }: E
     if (!reply.ok) return [];
     const url = ((await reply.json()) as Partial<Record<RemoteName, unknown>> | null)?.[match.page.remote];
     if (typeof url !== 'string' || !(await present)) return [];
-    // As the runtime's own fetch (bounded-manifest-fetch.ts) would ask for it.
-    const manifest = fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    const asked = await inline?.manifest;
+    const manifest =
+      asked?.url === url
+        ? asked.reply
+        : // As the runtime's own fetch (bounded-manifest-fetch.ts) would ask for it.
+          fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
     keepEarlyManifest(url, manifest);
     const answer = await manifest;
     if (!answer.ok) return [];
@@ -195,13 +219,22 @@ export const startRouteEarly = ({ location, sessionStorage, document, fetch }: E
     for (const href of scripts) preloadScript(document, href);
     return scripts;
   })().catch(() => []);
-  return { match, school, present, contractKnown, preloaded };
+  return {
+    match,
+    school,
+    present,
+    contractKnown,
+    preloaded,
+    reads: inline?.reads ?? null,
+    token: inline?.token,
+  };
 };
 
 /** What the early start needs of `@portal/shared`, once it has loaded. */
 type SharedClient = {
   requestEarly: (path: string, sent?: Promise<Response>) => void;
-  signedIn: boolean;
+  /** The session's token, as `@portal/shared` has it. */
+  token: string | null;
   hostContractVersion: string;
 };
 
@@ -211,13 +244,17 @@ type SharedClient = {
  * page) for a present page, and for a visitor only where the page shows its content signed out.
  */
 export const continueEarlyStart = async (
-  { match, school, present, contractKnown }: EarlyStart,
-  { requestEarly, signedIn, hostContractVersion }: SharedClient,
+  { match, school, present, contractKnown, reads, token: sentWith }: EarlyStart,
+  { requestEarly, token, hostContractVersion }: SharedClient,
 ): Promise<void> => {
   contractKnown(hostContractVersion);
   if (school) requestEarly(SCHOOL_PATH, school);
   if (!match) return;
   const preload: PagePreload = match.page.preload;
-  if (!(signedIn || preload.visitors) || !(await present)) return;
-  for (const path of preloadPaths(preload.paths, match.params)) requestEarly(path);
+  if (!(token !== null || preload.visitors) || !(await present)) return;
+  // The inline script's replies, when it sent them with this session's token (or none, signed out): the
+  // page's, and the shell header's own for a student.
+  const sent = reads && sentWith === token ? await reads : {};
+  const paths = new Set([...preloadPaths(preload.paths, match.params), ...Object.keys(sent)]);
+  for (const path of paths) requestEarly(path, sent[path]);
 };

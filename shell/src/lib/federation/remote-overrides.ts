@@ -10,7 +10,7 @@ import type { Deployment } from './deployment';
  * `?remoteOverride=payments@` one).
  */
 export const OVERRIDE_PARAM = 'remoteOverride';
-const STORAGE_KEY = 'portal-remote-overrides';
+export const OVERRIDES_STORAGE_KEY = 'portal-remote-overrides';
 
 export type RemoteOverride = { name: RemoteName; url: string };
 /**
@@ -107,7 +107,7 @@ export const applyOverrideParams = (values: readonly string[], requested: Reques
 
 const readRequested = (storage: Storage): Requested => {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -118,8 +118,8 @@ const readRequested = (storage: Storage): Requested => {
 };
 
 const writeRequested = (storage: Storage, requested: Requested): void => {
-  if (Object.keys(requested).length === 0) storage.removeItem(STORAGE_KEY);
-  else storage.setItem(STORAGE_KEY, JSON.stringify(requested));
+  if (Object.keys(requested).length === 0) storage.removeItem(OVERRIDES_STORAGE_KEY);
+  else storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(requested));
 };
 
 /**
@@ -144,7 +144,7 @@ export const overridesAsked = (
   location: Location = window.location,
   storage: Storage = window.sessionStorage,
 ): boolean =>
-  new URL(location.href).searchParams.has(OVERRIDE_PARAM) || storage.getItem(STORAGE_KEY) !== null;
+  new URL(location.href).searchParams.has(OVERRIDE_PARAM) || storage.getItem(OVERRIDES_STORAGE_KEY) !== null;
 
 /** The live deployment with this tab's overrides applied; only the active ones are kept asked for. */
 export const overriddenDeployment = (
@@ -159,5 +159,5 @@ export const overriddenDeployment = (
 
 /** Ends every override of this tab (the page must be loaded again for the live remotes to run). */
 export const clearOverrides = (storage: Storage = window.sessionStorage): void => {
-  storage.removeItem(STORAGE_KEY);
+  storage.removeItem(OVERRIDES_STORAGE_KEY);
 };
