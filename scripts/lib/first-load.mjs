@@ -2,7 +2,7 @@
 // page shows its content, split into the shell's own code, the shared singletons and each remote. Used by
 // `pnpm measure:bundle` (a report) and e2e/tests/first-load-budget.spec.ts (fails over budget); the
 // budgets are in budgets.json at the repository root.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { portalRoutes } from './portal-routes.mjs';
 import { REMOTES, remotePort } from './portal-stack.mjs';
@@ -69,12 +69,38 @@ export const recordScripts = (page) => {
 };
 
 /**
- * Sorts scripts into groups: `shell`, `shared singletons` (files of the shell's build that the manifest
- * lists for a shared module) and one group per remote, by the origin it was served from.
- * @param {{ url: string, bytes: number }[]} scripts
- * @param {{ shellPort: number, shared?: Map<string, string> }} options
+ * The shell's first-load files and, for each, the share of its bytes that is each chunk file it holds
+ * (tooling/webpack/first-paint-preload-plugin.mjs writes `first-load.json`): by the chunk files' own
+ * compressed sizes, as the build wrote them.
+ * @returns {Map<string, { file: string, share: number }[]>}
  */
-export const groupScripts = (scripts, { shellPort, shared = sharedFiles() }) => {
+export const firstLoadShares = (shellDist = path.join(repoRoot, 'shell/dist')) => {
+  const index = path.join(shellDist, 'first-load.json');
+  if (!existsSync(index)) return new Map();
+  const sizeOf = (file) => {
+    const copy = path.join(shellDist, `${file}.br`);
+    return statSync(existsSync(copy) ? copy : path.join(shellDist, file)).size;
+  };
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(index, 'utf8'))).map(([name, files]) => {
+      const sizes = files.map(sizeOf);
+      const sum = sizes.reduce((total, size) => total + size, 0);
+      return [name, files.map((file, at) => ({ file, share: sizes[at] / sum }))];
+    }),
+  );
+};
+
+/**
+ * Sorts scripts into groups: `shell`, `shared singletons` (files of the shell's build that the manifest
+ * lists for a shared module) and one group per remote, by the origin it was served from. A first-load
+ * file's bytes go to the groups of the chunk files it holds, in their shares.
+ * @param {{ url: string, bytes: number }[]} scripts
+ * @param {{ shellPort: number, shared?: Map<string, string>, firstLoad?: ReturnType<typeof firstLoadShares> }} options
+ */
+export const groupScripts = (
+  scripts,
+  { shellPort, shared = sharedFiles(), firstLoad = firstLoadShares() },
+) => {
   const remoteByPort = new Map(REMOTES.map((remote) => [remotePort(shellPort, remote), remote.folder]));
   /** @type {Record<string, number>} */
   const groups = { shell: 0, 'shared singletons': 0 };
@@ -83,6 +109,15 @@ export const groupScripts = (scripts, { shellPort, shared = sharedFiles() }) => 
     const { port, pathname } = new URL(url);
     const file = pathname.slice(1);
     const remote = remoteByPort.get(Number(port));
+    const parts = remote ? undefined : firstLoad.get(file);
+    if (parts) {
+      for (const part of parts) {
+        const group = shared.has(part.file) ? 'shared singletons' : 'shell';
+        groups[group] += bytes * part.share;
+      }
+      rows.push({ file, group: 'shell', bytes, package: `first load: ${parts.length} chunks` });
+      continue;
+    }
     const group = remote ?? (shared.has(file) ? 'shared singletons' : 'shell');
     groups[group] = (groups[group] ?? 0) + bytes;
     rows.push({ file, group, bytes, package: remote ? '' : (shared.get(file) ?? '') });
