@@ -17,13 +17,13 @@ import { overridesAsked } from './remote-overrides';
  *
  * The requests themselves are usually on their way already: index.html's inline script
  * (tooling/webpack/early-start-script.mjs, taken through inline-start.ts) asks for the school, the
- * deployment, the manifest and the page's reads as the HTML is parsed, and this module takes its replies
- * instead of asking again. Where it did not run, this module asks itself, later. What the script cannot
- * decide is decided here: the page's scripts are preloaded only once the manifest accepts the host
- * contract this build provides (a remote built for another contract never has its code fetched,
- * remote-loader.ts), and its reads go to the page only if they were sent with the session's token. The
- * federation runtime then finds everything on its way or in: the manifest through `takeEarlyManifest`
- * (bounded-manifest-fetch.ts), the scripts in the browser's preload cache.
+ * deployment, the manifest and the page's reads just after the HTML's first paint, and this module
+ * takes its replies instead of asking again. Where it did not run, this module asks itself, later.
+ * What the script cannot decide is decided here: the page's scripts are preloaded only once the
+ * manifest accepts the host contract this build provides (a remote built for another contract never
+ * has its code fetched, remote-loader.ts), and its reads go to the page only if they were sent with
+ * the session's token. The federation runtime then finds everything on its way or in: the manifest
+ * through `takeEarlyManifest` (bounded-manifest-fetch.ts), the scripts in the browser's preload cache.
  *
  * Only a head start: nothing here decides anything. A route not present, a tab trying another build
  * (remote-overrides.ts) or a failure of any of it leaves the shell to load the page as it always did.
@@ -135,7 +135,7 @@ export type EarlyStart = {
   school: Promise<Response> | null;
   /** Whether the school's flags make the page present (false when that cannot be known early). */
   present: Promise<boolean>;
-  /** Told the host contract the shell provides (main.js knows it from its build), the page's scripts may be preloaded. */
+  /** Told the host contract the shell provides (main.js knows it from its build), its scripts may load. */
   contractKnown: (version: string) => void;
   /** The scripts preloaded, once that is decided: none when anything stood in the way. */
   preloaded: Promise<string[]>;
