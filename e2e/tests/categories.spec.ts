@@ -66,7 +66,7 @@ test("the shell's first-load files hold only chunks its start-up runs, and it st
         []
       ).flatMap(([ids]) => ids.map(String)),
     );
-  // The chunks index.html's first-load files bring (tooling/webpack/first-paint-preload-plugin.mjs).
+  // The chunks index.html's first-load files bring (tooling/webpack/first-load-files-plugin.mjs).
   const html = await (await page.request.get('/categories')).text();
   const files = [...html.matchAll(/src="\/(first-load\.[0-9a-f]{8}\.js)"/g)].map((match) => match[1]!);
   expect(files.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
 // budgets are in budgets.json at the repository root.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_LOAD_INDEX } from '../../tooling/webpack/first-load-files-plugin.mjs';
 import { portalRoutes } from './portal-routes.mjs';
 import { REMOTES, remotePort } from './portal-stack.mjs';
 import { repoRoot } from './run.mjs';
@@ -70,12 +71,12 @@ export const recordScripts = (page) => {
 
 /**
  * The shell's first-load files and, for each, the share of its bytes that is each chunk file it holds
- * (tooling/webpack/first-paint-preload-plugin.mjs writes `first-load.json`): by the chunk files' own
+ * (tooling/webpack/first-load-files-plugin.mjs writes its index, `first-load.json`): by the chunk files' own
  * compressed sizes, as the build wrote them.
  * @returns {Map<string, { file: string, share: number }[]>}
  */
 export const firstLoadShares = (shellDist = path.join(repoRoot, 'shell/dist')) => {
-  const index = path.join(shellDist, 'first-load.json');
+  const index = path.join(shellDist, FIRST_LOAD_INDEX);
   if (!existsSync(index)) return new Map();
   const sizeOf = (file) => {
     const copy = path.join(shellDist, `${file}.br`);

@@ -10,8 +10,9 @@ const early = startRouteEarly({
   fetch: (...args) => window.fetch(...args),
   inline: takeInlineStart(),
 });
-// The host contract is this build's own copy of @portal/shared: the remote's code may be preloaded as
-// soon as its manifest accepts it, without waiting for @portal/shared to load.
+// The host contract is this build's own copy of @portal/shared (its HOST_CONTRACT_VERSION, from the same
+// package.json): the remote's code may be preloaded as soon as its manifest accepts it, without waiting
+// for @portal/shared to load.
 if (process.env.PORTAL_HOST_CONTRACT) early.contractKnown(process.env.PORTAL_HOST_CONTRACT);
 
 /**
@@ -32,12 +33,8 @@ const START_UP = [
   // formats one as it loads (the browser's timezone), so that cost gets a task of its own.
   async () => Intl.DateTimeFormat().resolvedOptions(),
   async () => {
-    const { getSessionToken, HOST_CONTRACT_VERSION, requestEarly } = await import('@portal/shared');
-    void continueEarlyStart(early, {
-      requestEarly,
-      token: getSessionToken(),
-      hostContractVersion: HOST_CONTRACT_VERSION,
-    });
+    const { getSessionToken, requestEarly } = await import('@portal/shared');
+    void continueEarlyStart(early, { requestEarly, token: getSessionToken() });
   },
   () => import('@portal/shared/ui-base'),
 ];

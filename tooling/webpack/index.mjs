@@ -12,7 +12,7 @@ import {
   firstPaintLoading,
   firstPaintScript,
 } from './first-paint-heading.mjs';
-import { FirstPaintPreloadPlugin } from './first-paint-preload-plugin.mjs';
+import { FirstLoadFilesPlugin } from './first-load-files-plugin.mjs';
 import { DEFINITION_FILE, DEV_SHELL_PORT, remoteInFolder, remotePort } from '../remotes/portal-remotes.mjs';
 import { createSharedConfig, FIRST_PAINT_SHARED } from './shared-libraries.mjs';
 
@@ -224,7 +224,7 @@ export const createAppConfig =
             ]),
         ...(isHost && isProduction
           ? [
-              new FirstPaintPreloadPlugin({
+              new FirstLoadFilesPlugin({
                 shared: FIRST_PAINT_SHARED,
                 asyncEntry: './bootstrap',
                 // shell/src/lib/reports/portal-reports.ts: 3.6 KB, whose request after the page's load

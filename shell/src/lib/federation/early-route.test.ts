@@ -157,7 +157,7 @@ describe('starting the route’s remote with main.js', () => {
     const early = startRouteEarly({ location: at('/category/1/course/3'), sessionStorage, document, fetch });
     await expect(early.present).resolves.toBe(true);
     await settle();
-    // Not before @portal/shared has said which host contract it provides.
+    // Not before main.js has said which host contract it provides.
     expect(preloads()).toEqual([]);
     early.contractKnown('1.20.0');
     await expect(early.preloaded).resolves.toHaveLength(2);
@@ -244,7 +244,7 @@ describe('starting the route’s remote with main.js', () => {
     const { fetch } = server();
     const early = startRouteEarly({ location: at('/categories'), sessionStorage, document, fetch });
     const requestEarly = jest.fn();
-    await continueEarlyStart(early, { requestEarly, token: null, hostContractVersion: '1.20.0' });
+    await continueEarlyStart(early, { requestEarly, token: null });
     expect(requestEarly).toHaveBeenCalledWith('school', early.school);
     expect(await (await requestEarly.mock.calls[0]![1])?.json()).toEqual(school(true));
     expect(await (await takeEarlyDeployment())?.json()).toEqual({ browse: MANIFEST_URL });
@@ -257,7 +257,7 @@ describe('starting the route’s remote with main.js', () => {
       const early = startRouteEarly({ location: at(path), sessionStorage, document, fetch });
       const requestEarly = jest.fn();
       const token = signedIn ? 'token-1' : null;
-      await continueEarlyStart(early, { requestEarly, token, hostContractVersion: '1.20.0' });
+      await continueEarlyStart(early, { requestEarly, token });
       return requestEarly.mock.calls.map(([read]) => read as string).filter((read) => read !== 'school');
     };
 
@@ -324,7 +324,7 @@ describe('taking over what index.html’s inline script asked for', () => {
       inline,
     });
     const requestEarly = jest.fn();
-    await continueEarlyStart(early, { requestEarly, token: 'token-1', hostContractVersion: '1.20.0' });
+    await continueEarlyStart(early, { requestEarly, token: 'token-1' });
     const sent = await inline.reads;
     // The page's declared reads, and the shell header's own it sent for a student.
     expect(requestEarly.mock.calls.slice(1)).toEqual([
@@ -343,7 +343,7 @@ describe('taking over what index.html’s inline script asked for', () => {
       inline: inlineStart('an-older-token'),
     });
     const requestEarly = jest.fn();
-    await continueEarlyStart(early, { requestEarly, token: 'token-1', hostContractVersion: '1.20.0' });
+    await continueEarlyStart(early, { requestEarly, token: 'token-1' });
     expect(requestEarly.mock.calls.slice(1)).toEqual([
       ['course/3', undefined],
       ['course/3/classes', undefined],

@@ -235,19 +235,16 @@ type SharedClient = {
   requestEarly: (path: string, sent?: Promise<Response>) => void;
   /** The session's token, as `@portal/shared` has it. */
   token: string | null;
-  hostContractVersion: string;
 };
 
 /**
- * Once `@portal/shared` has loaded: tells the early start the host contract it provides, hands it the
- * school's reply, and starts the page's declared reads (its `requestEarly` keeps the replies for the
+ * Once `@portal/shared` has loaded: hands it the school's reply, and starts the page's declared reads (its `requestEarly` keeps the replies for the
  * page) for a present page, and for a visitor only where the page shows its content signed out.
  */
 export const continueEarlyStart = async (
-  { match, school, present, contractKnown, reads, token: sentWith }: EarlyStart,
-  { requestEarly, token, hostContractVersion }: SharedClient,
+  { match, school, present, reads, token: sentWith }: EarlyStart,
+  { requestEarly, token }: SharedClient,
 ): Promise<void> => {
-  contractKnown(hostContractVersion);
   if (school) requestEarly(SCHOOL_PATH, school);
   if (!match) return;
   const preload: PagePreload = match.page.preload;

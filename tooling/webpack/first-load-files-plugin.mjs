@@ -20,12 +20,12 @@ import { createHash } from 'node:crypto';
  * no longer queue behind anything, and a high-priority script counts as blocking the first paint in
  * Lighthouse's simulation (FCP 0.7 or 1.6 s from one run to the next, ADR 014's ninth pass).
  */
-const PLUGIN = 'FirstPaintPreloadPlugin';
+const PLUGIN = 'FirstLoadFilesPlugin';
 
 /** Beside index.html: each first-load file and the chunk files it holds. */
 export const FIRST_LOAD_INDEX = 'first-load.json';
 
-export class FirstPaintPreloadPlugin {
+export class FirstLoadFilesPlugin {
   /**
    * @param {{ shared: string[], asyncEntry: string, alsoChunks?: string[], parts?: number }} options
    * `alsoChunks`: named chunks to fetch with the first load although the start-up does not run them;
