@@ -159,7 +159,7 @@ test.describe('as student@demo.school', () => {
       await expect(shown(enrollments)).toBeVisible();
       const widths = await enrollments
         .view()
-        .locator('.ant-drawer-body')
+        .locator('.pt-sheet-body')
         .evaluate((body) => ({ scroll: body.scrollWidth, client: body.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     });

@@ -28,3 +28,29 @@ it('says so when the class does not exist', async () => {
   renderWithHost(<ClassSlideOut classId={99} />);
   expect(await screen.findByText('Class not found')).toBeInTheDocument();
 });
+
+describe('the panel its Register button opens', () => {
+  const registrationClass = () =>
+    venueFixture({ enrollState: 'register', enrollStateTitle: 'Register', registrationInfoId: 31 });
+
+  it('is prepared by the shell once a signed-in student sees the button', async () => {
+    apiReplies({ 'GET class/11': () => ({ class: registrationClass() }) });
+    const { host } = renderWithHost(<ClassSlideOut classId={11} />, { student: aStudent() });
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(host.prepareSlideOut).toHaveBeenCalledWith('registration');
+    expect(host.openSlideOut).not.toHaveBeenCalled();
+  });
+
+  it('is not prepared for a class added to the cart, nor for a visitor', async () => {
+    apiReplies({ 'GET class/11': () => ({ class: venueFixture() }) });
+    const student = renderWithHost(<ClassSlideOut classId={11} />, { student: aStudent() });
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(student.host.prepareSlideOut).not.toHaveBeenCalled();
+    student.unmount();
+
+    apiReplies({ 'GET class/11': () => ({ class: registrationClass() }) });
+    const visitor = renderWithHost(<ClassSlideOut classId={11} />, { student: null });
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(visitor.host.prepareSlideOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import { Heading } from '@portal/shared/ui-base';
-import { useHostServices } from '@portal/shared';
+import { useHostServices, useSessionStore } from '@portal/shared';
+import { useEffect } from 'react';
 import { Link } from '@portal/shared/router';
 import { pageStateOf } from '@portal/shared/ui-base';
 import { paths } from '../lib/paths';
@@ -9,6 +10,7 @@ import { useClass } from '../features/venue/api/get-class';
 import { RestrictedNotice } from '../features/venue/components/restricted-notice';
 import { SocialShare } from '../features/venue/components/social-share';
 import { VenueCard } from '../features/venue/components/venue-card';
+import { enrollButtonFor, panelOpenedBy } from '../features/venue/rules/enroll-action';
 import { useClassSlideOutMessages } from './class/messages/catalog';
 
 injectBrowseStyles();
@@ -19,9 +21,17 @@ injectBrowseStyles();
  */
 export const ClassSlideOut = ({ classId }: { classId: number }) => {
   const m = useClassSlideOutMessages();
-  const { closeSlideOut } = useHostServices();
+  const { closeSlideOut, prepareSlideOut } = useHostServices();
   const venue = useClass(classId);
   const data = venue.data;
+  const signedIn = useSessionStore((state) => state.student !== null);
+  // The form its Register button opens is what a student here most likely does next: its code (antd's
+  // form controls) loads while they read, and the press finds it ready.
+  const nextPanel =
+    signedIn && data && !venue.isPlaceholderData ? panelOpenedBy(enrollButtonFor(data).action) : null;
+  useEffect(() => {
+    if (nextPanel) prepareSlideOut(nextPanel);
+  }, [nextPanel, prepareSlideOut]);
   const coursePath =
     data && data.courseId !== null && data.categoryId !== null
       ? paths.course(data.categoryId, data.courseId)

@@ -45,6 +45,7 @@ export const enrollmentsEndpoints = {
   getEnrollmentView: defineEndpoint({
     method: 'POST',
     path: 'enrollment',
+    keepsReplies: true,
     body: enrollmentViewInputSchema,
     response: enrollmentViewSchema,
     ids: { enrollmentId: 'owned', venueId: 'shared' },
@@ -52,6 +53,7 @@ export const enrollmentsEndpoints = {
   getGrades: defineEndpoint({
     method: 'POST',
     path: 'enrollment/grades',
+    keepsReplies: true,
     body: gradesInputSchema,
     response: gradesResponseSchema,
     // The student's own enrollment in that venue; none is a 404.
@@ -60,6 +62,7 @@ export const enrollmentsEndpoints = {
   getAttendance: defineEndpoint({
     method: 'POST',
     path: 'enrollment/attendance',
+    keepsReplies: true,
     body: attendanceInputSchema,
     response: attendanceResponseSchema,
     ids: { enrollmentId: 'owned' },
@@ -67,6 +70,7 @@ export const enrollmentsEndpoints = {
   getTimeClock: defineEndpoint({
     method: 'POST',
     path: 'enrollment/time_clock',
+    keepsReplies: true,
     body: attendanceInputSchema,
     response: timeClockResponseSchema,
     ids: { enrollmentId: 'owned' },

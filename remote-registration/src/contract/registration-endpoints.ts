@@ -45,6 +45,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: 'registration',
     body: getRegistrationInputSchema,
+    keepsReplies: true,
     response: registrationResponseSchema,
     ids: { venueId: 'shared', registrationId: 'shared', studentRegistrationId: 'owned' },
   }),

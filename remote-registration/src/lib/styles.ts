@@ -23,7 +23,12 @@ const css = `
 .reg-group > legend { width: auto; margin: 0; border: 0; font-weight: 600; padding: 0 4px; font-size: 16px; line-height: 1.5; color: inherit; }
 .reg-field { scroll-margin-top: 24px; }
 .reg-field .ant-select { width: 100%; }
+/* A text area of three to ten lines as it fills, drawn by the browser (three, scrolling, where it cannot). */
+.reg-textarea.ant-input { field-sizing: content; min-height: calc(3 * 1.5715em + 10px); max-height: calc(10 * 1.5715em + 10px); }
 .reg-description { color: var(--pt-text-secondary); margin: 0 0 8px; }
+/* A field's description under its control and message, as antd's own extra: the item's gap after it. */
+.reg-field > .ant-form-item:has(+ .reg-description) { margin-bottom: 0; }
+.reg-field > .ant-form-item + .reg-description { margin: 0 0 24px; }
 .reg-static { margin: 0 0 16px; }
 .reg-chosen { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); padding: 8px 12px; }
 .reg-chosen-text { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }

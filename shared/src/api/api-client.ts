@@ -50,6 +50,8 @@ type RequestOptions<T> = {
   body?: unknown;
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /** A POST that changes no GET reply (an endpoint's `keepsReplies`): the early replies stay. */
+  keepsReplies?: boolean;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -122,9 +124,9 @@ export const requestEarly = (path: string, sent?: Promise<Response>): void => {
  * parsed by `schema`; rejects with an ApiError carrying the server's errorMessage.
  */
 export const apiRequest = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, keepsReplies = false } = options;
   const token = getSessionToken();
-  if (method !== 'GET') forgetEarlyReplies();
+  if (method !== 'GET' && !keepsReplies) forgetEarlyReplies();
   let response: Response;
   try {
     response = await ((method === 'GET' ? takeEarlyReply(path, token) : undefined) ??

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { useSessionStore } from '../session/session-store';
 import { apiError, apiReplies, networkError } from '../testing';
+import { requestEarly } from './api-client';
 import { callEndpoint } from './call-endpoint';
 import { defineEndpoint, endpointUrl, pathParamNames } from './endpoint';
 
@@ -118,5 +119,34 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(saveThing, { body: { name: 'Ann' } })).rejects.toMatchObject({
       code: 'network',
     });
+  });
+});
+
+describe('the replies asked for early, around a POST', () => {
+  const readByBody = defineEndpoint({
+    method: 'POST',
+    path: 'thing/find',
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.number() }),
+    keepsReplies: true,
+  });
+  const earlyThenPost = async (post: () => Promise<unknown>) => {
+    const api = apiReplies({
+      'GET thing/7/parts': thing,
+      'POST thing/save': thing,
+      'POST thing/find': thing,
+    });
+    requestEarly('thing/7/parts');
+    await post();
+    await callEndpoint(getThing, { params: { id: 7 } });
+    return api.requests.filter((request) => request.url.endsWith('/thing/7/parts')).length;
+  };
+
+  it('keeps them across a POST whose endpoint changes nothing: the page takes the reply', async () => {
+    expect(await earlyThenPost(() => callEndpoint(readByBody, { body: { name: 'bolt' } }))).toBe(1);
+  });
+
+  it('forgets them after any other POST: the page asks again', async () => {
+    expect(await earlyThenPost(() => callEndpoint(saveThing, { body: { name: 'bolt' } }))).toBe(2);
   });
 });

@@ -29,5 +29,6 @@ export const callEndpoint = <E extends AnyEndpoint>(
     body: endpoint.method === 'POST' ? (parts.body ?? {}) : undefined,
     schema: endpoint.response,
     signal: options?.signal,
+    keepsReplies: endpoint.keepsReplies,
   }) as Promise<EndpointOutput<E>>;
 };

@@ -7,7 +7,8 @@
  * from the reply already on its way.
  *
  * An early reply is used once, only by a call with the same session token, only for a short while, and
- * never after any write: a POST may change what the reply says, so every POST forgets them all.
+ * never after any write: a POST may change what the reply says, so every POST forgets them all, but
+ * for those its endpoint says change nothing (`keepsReplies`: a read with a body, a navigation record).
  */
 
 /** Long enough for a remote's code to arrive on a slow phone, short enough that data cannot go stale. */

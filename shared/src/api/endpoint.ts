@@ -89,6 +89,12 @@ export interface EndpointSpec<
    * ignores a field it does not know, so the call works without them (api/src/spec-calls.test.ts).
    */
   extraFields?: Partial<Record<InputFields<Q> | InputFields<B>, string>>;
+  /**
+   * A POST after which every GET reply still says the same: a read that takes its filter in a body (a
+   * registration form, an enrollment), a navigation log record. Any other POST may change what a reply
+   * says, and the client forgets the replies it asked for early (early-replies.ts).
+   */
+  keepsReplies?: true;
 }
 
 /** One call of the API, as `defineEndpoint` returns it: every part present (`undefined` when absent). */
@@ -112,6 +118,7 @@ export interface Endpoint<
   readonly extension: EndpointExtension | undefined;
   /** `{}` when the call carries only the fields section 7 names. */
   readonly extraFields: Readonly<Partial<Record<string, string>>>;
+  readonly keepsReplies: boolean;
 }
 
 export type AnyEndpoint = Endpoint;
@@ -137,6 +144,7 @@ export const defineEndpoint = <
   ids: spec.ids ?? {},
   extension: spec.extension,
   extraFields: spec.extraFields ?? {},
+  keepsReplies: spec.keepsReplies === true,
 });
 
 type Part<K extends string, S> = [S] extends [AnySchema]

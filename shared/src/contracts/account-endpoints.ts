@@ -139,6 +139,7 @@ export const accountEndpoints = {
   getPendingForms: defineEndpoint({
     method: 'POST',
     path: 'student/pending_forms',
+    keepsReplies: true,
     response: pendingFormsResponseSchema,
   }),
   logNavigation: defineEndpoint({
@@ -146,6 +147,8 @@ export const accountEndpoints = {
     path: 'student/action',
     body: navigationActionSchema,
     response: unreadResponseSchema,
+    // A record of what was looked at: the pages' early reads stay good (it is sent every second).
+    keepsReplies: true,
     // What the student looked at: a course, a class, a page of the school's.
     ids: { targetId: 'shared' },
   }),

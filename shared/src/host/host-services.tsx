@@ -107,6 +107,11 @@ export type HostServices = {
     success: (message: string, title?: string) => void;
   };
   openSlideOut: <K extends SlideOutId>(id: K, props: SlideOutProps[K]) => void;
+  /**
+   * A panel the student is likely to open next from what they see (a class's Register button): the
+   * shell loads its code while the browser is idle, so that the press finds it ready.
+   */
+  prepareSlideOut: (id: SlideOutId) => void;
   closeSlideOut: () => void;
   /** A panel with unsaved work: closing it asks first. */
   setSlideOutDirty: (dirty: boolean) => void;

@@ -45,6 +45,8 @@ export const StandaloneHost = ({
           notification.success({ title, description: text, duration: 4 }),
       },
       openSlideOut: (id, props) => setOpen({ id, props }),
+      // One remote alone: its panels' code is its own, loaded with it.
+      prepareSlideOut: () => undefined,
       closeSlideOut: () => setOpen(null),
       setSlideOutDirty: () => undefined,
       logNavigation: () => undefined,

@@ -22,6 +22,7 @@ export const createMockHost = (overrides: Partial<HostServices> = {}): HostServi
   requireLogin: jest.fn((action) => void action()),
   notify: { error: jest.fn(), success: jest.fn() },
   openSlideOut: jest.fn(),
+  prepareSlideOut: jest.fn(),
   closeSlideOut: jest.fn(),
   setSlideOutDirty: jest.fn(),
   logNavigation: jest.fn(),

@@ -13,6 +13,7 @@ import { remoteComponentOwners } from '../lib/modules/module-registry';
 import { enqueueNavigation } from '../features/navigation-log/rules/navigation-log-queue';
 import { createRequireLogin } from '../features/sign-in/rules/require-login';
 import { useSignInStore } from '../features/sign-in/hooks/sign-in-store';
+import { preparePanel, startPanelEarly } from '../features/slide-out/hooks/start-panel-early';
 import { useSlideOutStore, type OpenPanel } from '../features/slide-out/hooks/slide-out-store';
 import { ERROR_TOAST_SECONDS, showToast, SUCCESS_TOAST_SECONDS } from '../lib/show-toast';
 import { shellMessagesNow } from '../messages/catalog';
@@ -51,7 +52,12 @@ export const HostServicesProvider = ({
           showToast('success', title, message, SUCCESS_TOAST_SECONDS),
       },
       // TypeScript cannot pair a generic id with its props; the host contract's signature does.
-      openSlideOut: (id, props) => useSlideOutStore.getState().panelOpened({ id, props } as OpenPanel),
+      openSlideOut: (id, props) => {
+        const panel = { id, props } as OpenPanel;
+        startPanelEarly(panel, school, deployment);
+        useSlideOutStore.getState().panelOpened(panel);
+      },
+      prepareSlideOut: (id) => preparePanel(id, school, deployment),
       closeSlideOut: () => useSlideOutStore.getState().closeRequested(),
       setSlideOutDirty: (dirty) => useSlideOutStore.getState().dirtyChanged(dirty),
       logNavigation: (record) => enqueueNavigation(record),

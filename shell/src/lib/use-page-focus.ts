@@ -4,6 +4,15 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { shellMessagesNow } from '../messages/catalog';
 
 /**
+ * The page's heading: not the stand-in its loading state draws in the same place (hidden from
+ * assistive technology), which the page replaces, taking focus with it.
+ */
+const pageHeading = (main: Element) => {
+  const heading = firstHeading(main);
+  return heading?.closest('[aria-hidden="true"]') ? null : heading;
+};
+
+/**
  * On every page: the document's title becomes "{page heading} | {school}", and after a route change
  * (not on the first load, where the browser starts at the top) focus moves to the new page's heading,
  * so that keyboard and screen-reader users start reading where the new page starts. A page loaded
@@ -19,7 +28,7 @@ export const usePageFocus = (mainRef: RefObject<HTMLElement | null>, schoolName:
     const moveFocus = !firstPage.current;
     firstPage.current = false;
     document.title = schoolName;
-    return whenPresent(main, firstHeading, (heading) => {
+    return whenPresent(main, pageHeading, (heading) => {
       document.title = `${heading.textContent?.trim() || shellMessagesNow()('page.untitled')} | ${schoolName}`;
       if (moveFocus && !focusIsBusy()) focusStatic(heading);
     });

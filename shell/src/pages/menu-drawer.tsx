@@ -1,8 +1,8 @@
 import type { School } from '@portal/shared';
-import { Drawer } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import { PortalSidebar } from '../features/sidebar/components/portal-sidebar';
 import { headerLinks, type Access } from '../lib/modules/navigation';
+import { Sheet } from '../lib/overlay/sheet';
 import { useHeaderMessages } from '../features/header/messages/catalog';
 import { useModuleMessages } from '../lib/modules/messages/catalog';
 import { useMenuMessages } from './menu/messages/catalog';
@@ -10,13 +10,20 @@ import { LanguageMenu } from '../features/language/components/language-menu';
 
 export type MenuDrawerProps = { school: School; access: Access; open: boolean; onClose: () => void };
 
-/** Below 992 px: the header links and the sidebar in a drawer from the left, loaded when first opened. */
+/** Below 992 px: the header links and the sidebar in a sheet from the left, loaded when first opened. */
 export const MenuDrawer = ({ school, access, open, onClose }: MenuDrawerProps) => {
   const m = useMenuMessages();
   const header = useHeaderMessages();
   const names = useModuleMessages();
   return (
-    <Drawer open={open} placement="left" size={280} title={m('menu.title')} onClose={onClose}>
+    <Sheet
+      open={open}
+      side="left"
+      width={280}
+      title={m('menu.title')}
+      closeLabel={m('menu.close')}
+      onClose={onClose}
+    >
       <LanguageMenu />
       <nav aria-label={header('header.navigation')}>
         {headerLinks(school).map((link) => (
@@ -28,6 +35,6 @@ export const MenuDrawer = ({ school, access, open, onClose }: MenuDrawerProps) =
         ))}
       </nav>
       <PortalSidebar school={school} access={access} onNavigate={onClose} />
-    </Drawer>
+    </Sheet>
   );
 };

@@ -8,7 +8,6 @@ import { PortalFooter } from '../features/footer/components/portal-footer';
 import { PortalHeader } from '../features/header/components/portal-header';
 import { PortalSidebar } from '../features/sidebar/components/portal-sidebar';
 import type { Access } from '../lib/modules/navigation';
-import type { MenuDrawerProps } from './menu-drawer';
 import { MountOnFirstUse } from '../lib/mount-on-first-use';
 import { usePageFocus } from '../lib/use-page-focus';
 import { useLayoutMessages } from './messages/catalog';
@@ -17,7 +16,7 @@ const CompleteInfoCard = lazyNamed(
   () => import('../features/account-state/components/complete-info-card'),
   'CompleteInfoCard',
 );
-const MenuDrawer = lazyNamed<MenuDrawerProps>(() => import('./menu-drawer'), 'MenuDrawer');
+const loadMenuDrawer = () => import('./menu-drawer').then((module) => module.MenuDrawer);
 
 const useAccess = (): Access => {
   const student = useSessionStore((state) => state.student);
@@ -60,10 +59,12 @@ export const PortalLayout = ({ school, notice }: { school: School; notice?: Reac
       </header>
       <div className="pt-body">
         {compact ? (
-          // The drawer (antd) loads when first opened and then stays mounted, so that it can animate closed.
-          <MountOnFirstUse active={menuOpen}>
-            <MenuDrawer school={school} access={access} open={menuOpen} onClose={() => setMenuOpen(false)} />
-          </MountOnFirstUse>
+          // The menu's sheet loads when first opened, then stays mounted.
+          <MountOnFirstUse
+            active={menuOpen}
+            load={loadMenuDrawer}
+            props={{ school, access, open: menuOpen, onClose: () => setMenuOpen(false) }}
+          />
         ) : (
           <aside className="pt-sider">
             <PortalSidebar school={school} access={access} />

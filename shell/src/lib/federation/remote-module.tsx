@@ -1,5 +1,5 @@
 import { Heading, Spinner } from '@portal/shared/ui-base';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRemoteFailure } from '../reports/portal-reports';
@@ -22,13 +22,68 @@ type Props = {
   headedByTitle?: boolean;
 };
 
-/**
- * The components already loaded, by remote and exposed module. Mounting one again renders it at once:
- * a new lazy component suspends on its first render even when its module is cached, and React then
- * holds the boundary's content back for up to 300 ms (measured: a second Register waited ~250 ms for
- * nothing, `pnpm measure:registration`).
- */
+/** The components already loaded, by remote and exposed module: mounting one again renders it at once. */
 const loadedComponents = new Map<string, ExposedModule['Component']>();
+
+/**
+ * Starts loading an exposed module before anything mounts it (a panel that is opening): a RemoteModule
+ * mounted once it is in renders it at once. A failure is left for the RemoteModule to show, with Retry.
+ */
+export const preloadRemoteModule = (remote: RemoteName, expose: string): void => {
+  const key = `${remote}/${expose}`;
+  if (loadedComponents.has(key)) return;
+  loadExposedModule(remote, expose).then(
+    (module) => loadedComponents.set(key, module.Component),
+    () => undefined,
+  );
+};
+
+type ExposedProps = {
+  remote: RemoteName;
+  expose: string;
+  /** A Retry's: the module is loaded again (the runtime's cache may hold what failed), not taken from the cache. */
+  reload: boolean;
+  loading: ReactNode;
+  props?: object;
+};
+
+/**
+ * The exposed component once its code is in, `loading` until then. Not React.lazy: a lazy component
+ * suspends, and React holds a Suspense boundary's content back until 300 ms after its fallback showed
+ * (measured: a second Register waited ~250 ms for nothing, `pnpm measure:registration`; a class
+ * slide-out whose code and data were in after 150 ms showed at 320 ms, ADR 014's tenth pass).
+ */
+const Exposed = ({ remote, expose, reload, loading, props }: ExposedProps) => {
+  const key = `${remote}/${expose}`;
+  // Each kept with the module it is for: the same place can show another panel (Register replaces a class).
+  const [loadedHere, setLoadedHere] = useState<{ key: string; Component: ExposedModule['Component'] } | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
+  const Component =
+    (loadedHere?.key === key ? loadedHere.Component : undefined) ??
+    (reload ? undefined : loadedComponents.get(key));
+  useEffect(() => {
+    if (Component) return;
+    let mounted = true;
+    if (reload) resetRemote(remote);
+    loadExposedModule(remote, expose).then(
+      (module) => {
+        loadedComponents.set(key, module.Component);
+        if (mounted) setLoadedHere({ key, Component: module.Component });
+      },
+      (error: unknown) => {
+        if (mounted) setFailure({ key, error });
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Component, key, remote, expose, reload]);
+  // The boundary around it shows the failure, with Retry.
+  if (failure?.key === key) throw failure.error;
+  return Component ? <Component {...(props as Record<string, unknown>)} /> : loading;
+};
 
 /** Mounts one exposed module of a remote, with its own loading state, error fallback and Retry. */
 export const RemoteModule = ({ remote, expose, title, props, fallback, headedByTitle = false }: Props) => {
@@ -36,17 +91,6 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
   const names = useModuleMessages();
   const [attempt, setAttempt] = useState(0);
   const shownTitle = areaTitle(title, names);
-  const Exposed = useMemo(() => {
-    const key = `${remote}/${expose}`;
-    const ready = attempt === 0 ? loadedComponents.get(key) : undefined;
-    if (ready) return ready;
-    return lazy(async () => {
-      if (attempt > 0) resetRemote(remote);
-      const module = await loadExposedModule(remote, expose);
-      loadedComponents.set(key, module.Component);
-      return { default: module.Component };
-    });
-  }, [remote, expose, attempt]);
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -55,8 +99,12 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
       onFailure={(error) => reportRemoteFailure(remote, error)}
       onRetry={() => setAttempt((count) => count + 1)}
     >
-      <Suspense
-        fallback={
+      <Exposed
+        remote={remote}
+        expose={expose}
+        reload={attempt > 0}
+        props={props}
+        loading={
           <>
             {/* Hidden from assistive technology: the spinner's status already says what is loading. */}
             {headedByTitle && (
@@ -67,9 +115,7 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
             <Spinner label={m('remote.loading', { title: shownTitle })} />
           </>
         }
-      >
-        <Exposed {...(props as Record<string, unknown>)} />
-      </Suspense>
+      />
     </RemoteErrorBoundary>
   );
 };

@@ -49,38 +49,38 @@ const entries = definition.remotes.flatMap((remote) =>
 
 export const remoteNames: readonly RemoteName[] = definition.remotes.map((remote) => remote.name);
 
-/** What the shell starts with a page's code: the API reads the page makes first. */
+/** What the shell starts with a page's or a slide-out's code: the API reads it makes first. */
 export type PagePreload = {
-  /** GET paths relative to /api/, with the route's `:params`. */
+  /** GET paths relative to /api/, with the route's `:params` (a slide-out: its props). */
   paths: readonly string[];
-  /** The page shows its content signed out too; else its reads wait for a session. */
+  /** The page or panel shows its content signed out too; else its reads wait for a session. */
   visitors: boolean;
 };
+
+const preloadOf = (entry: ExposedEntry): PagePreload => ({
+  paths: entry.preload ?? [],
+  visitors: entry.visitors === true,
+});
 
 /** Pages: each exposed module with a route. */
 export const remotePages: readonly (ExposedPiece & { path: string; preload: PagePreload })[] =
   entries.flatMap(({ remote, entry }) =>
-    entry.route
-      ? [
-          {
-            ...pieceOf(remote, entry),
-            path: entry.route,
-            preload: { paths: entry.preload ?? [], visitors: entry.visitors === true },
-          },
-        ]
-      : [],
+    entry.route ? [{ ...pieceOf(remote, entry), path: entry.route, preload: preloadOf(entry) }] : [],
   );
 
-const piecesBy = (key: 'slideOut' | 'component'): Record<string, ExposedPiece> =>
+const piecesBy = (key: 'slideOut' | 'component'): Record<string, ExposedPiece & { preload: PagePreload }> =>
   Object.fromEntries(
     entries.flatMap(({ remote, entry }) => {
       const id = entry[key];
-      return id ? [[id, pieceOf(remote, entry)]] : [];
+      return id ? [[id, { ...pieceOf(remote, entry), preload: preloadOf(entry) }]] : [];
     }),
   );
 
 /** Slide-out panels by id (the host contract's SlideOutId; a test checks every id has one owner). */
-export const slideOutOwners = piecesBy('slideOut') as Record<SlideOutId, ExposedPiece>;
+export const slideOutOwners = piecesBy('slideOut') as Record<
+  SlideOutId,
+  ExposedPiece & { preload: PagePreload }
+>;
 
 /** Pieces one remote exposes for the others, rendered through the shell. */
 export const remoteComponentOwners = piecesBy('component') as Record<RemoteComponentId, ExposedPiece>;

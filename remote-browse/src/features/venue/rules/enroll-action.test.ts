@@ -6,6 +6,7 @@ import {
   enrollButtonFor,
   interestButtonFor,
   isActionCurrent,
+  panelOpenedBy,
   type VenueAction,
 } from './enroll-action';
 
@@ -157,5 +158,20 @@ it('asks the spec’s questions before leaving a wait list and removing interest
   expect(confirmations.removeInterest).toEqual({
     title: 'Remove Interest',
     content: 'Do you want to remove your interest from the class/program?',
+  });
+});
+
+describe('panelOpenedBy: the form an enroll action opens', () => {
+  it.each([
+    ['register', 'registration'],
+    ['nocost', 'noCostForm'],
+    ['add', null],
+    ['cart', null],
+    ['waitlist', null],
+    ['leaveWaitlist', null],
+    ['rapidapp', null],
+    [null, null],
+  ] as const)('%s opens %s', (action, panel) => {
+    expect(panelOpenedBy(action)).toBe(panel);
   });
 });

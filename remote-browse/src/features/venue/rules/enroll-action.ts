@@ -79,6 +79,10 @@ export const enrollButtonFor = (
   }
 };
 
+/** The panel an enroll action opens (its form), if any: the shell can prepare it before the press. */
+export const panelOpenedBy = (action: EnrollAction | null): 'registration' | 'noCostForm' | null =>
+  action === 'register' ? 'registration' : action === 'nocost' ? 'noCostForm' : null;
+
 /** The interest button: none shows interest, interested removes it, disabled has no button. */
 export const interestButtonFor = (
   venue: Pick<Venue, 'interestState'>,

@@ -92,7 +92,10 @@ const Control = ({
           {...aria}
           value={text(value)}
           disabled={disabled}
-          autoSize={{ minRows: 3, maxRows: 10 }}
+          // Three to ten lines as it fills (styles.ts, field-sizing): antd's autoSize measures a hidden
+          // copy of each text area as it mounts, laying the page out once for each.
+          rows={3}
+          className="reg-textarea"
           maxLength={4000}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -316,11 +319,13 @@ export const FieldControl = memo(function FieldControl(props: FieldControlProps)
         required={field.dataIsRequired}
         validateStatus={error ? 'error' : undefined}
         help={help}
-        extra={description}
         layout="vertical"
       >
         <Control {...props} onChange={onValue} />
       </Form.Item>
+      {/* Not the item's `extra`: antd measures an extra's height as it mounts, and a form of many
+          described fields made the browser lay the page out once for each (ADR 014, tenth pass). */}
+      {description}
     </div>
   );
 });

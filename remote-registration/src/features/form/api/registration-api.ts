@@ -57,6 +57,12 @@ export const getRegistrationFormQueryOptions = ({
 export const useRegistrationForm = (target: RegistrationTarget) =>
   useQuery(getRegistrationFormQueryOptions(target));
 
+/**
+ * How long the student's lists count as fresh: the panel asks for them with its form, and the wizard's
+ * own use of them a moment later must not ask again. Its choosers and editors reload them on a change.
+ */
+const LISTS_FRESH_MS = 10_000;
+
 /** The student's phone numbers and addresses (profile's lists), for the chosen-value details and prerequisites. */
 export const getContactList = async (signal?: AbortSignal): Promise<FieldContact[]> =>
   (await callEndpoint(registrationBorrowedCalls.getContactList, {}, { signal })).contactList;
@@ -65,6 +71,7 @@ export const getContactListQueryOptions = () =>
   queryOptions({
     queryKey: registrationQueryKeys.contacts(),
     queryFn: () => getContactList(),
+    staleTime: LISTS_FRESH_MS,
   });
 
 export const useContactList = () => useQuery(getContactListQueryOptions());
@@ -76,6 +83,7 @@ export const getAddressListQueryOptions = () =>
   queryOptions({
     queryKey: registrationQueryKeys.addresses(),
     queryFn: () => getAddressList(),
+    staleTime: LISTS_FRESH_MS,
   });
 
 export const useAddressList = () => useQuery(getAddressListQueryOptions());

@@ -1,4 +1,5 @@
 import { Refusal } from '@portal/shared/i18n';
+import { startTransition, useEffect, useState } from 'react';
 import { Form } from '@portal/shared/ui-forms';
 import { Button, LoadError, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { fieldAnchorId, FieldControl } from '../../fields/components/field-control';
@@ -33,7 +34,6 @@ export const EntryAlertView = ({ wizard }: { wizard: RegistrationWizard }) => {
 /** Spec 2.1, entry: prerequisites first, then the fields by control group and the refund policy. */
 export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
   const m = useWizardMessages();
-  const { form, registration } = wizard;
   if (wizard.listsError) {
     return (
       <LoadError
@@ -47,41 +47,74 @@ export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
   if (!wizard.prerequisitesMet) {
     return <PrerequisitesPanel have={wizard.have} onChanged={() => void wizard.reloadLists()} />;
   }
+  return <EntryForm wizard={wizard} />;
+};
+
+/**
+ * The fields are drawn a few at a time: those a phone shows first at once, the rest in transitions
+ * after it, each small enough that a key pressed meanwhile waits for no more than one of them. A form
+ * of thirty fields drawn in one go kept the page from answering for about 200 ms on a mid-range phone,
+ * before even the first field could take a key (ADR 014, tenth pass).
+ */
+export const FIELDS_AT_A_TIME = 4;
+
+/** How many of `total` fields are drawn: FIELDS_AT_A_TIME more after each paint, until all are. */
+const useFieldsInTurn = (total: number): number => {
+  const [shown, setShown] = useState(() => Math.min(total, FIELDS_AT_A_TIME));
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(Math.min(total, shown + FIELDS_AT_A_TIME)));
+  }, [shown, total]);
+  return Math.max(shown, Math.min(total, FIELDS_AT_A_TIME));
+};
+
+const EntryForm = ({ wizard }: { wizard: RegistrationWizard }) => {
+  const m = useWizardMessages();
+  const { form, registration } = wizard;
+  const shown = useFieldsInTurn(wizard.fields.length);
   const busy = wizard.processing !== null;
+  let drawn = 0;
   return (
     <Form layout="vertical" component="div" requiredMark>
       <div className="reg-panel">
-        {groupFields(wizard.fields).map((group) => (
-          <fieldset key={group.key} className="reg-group">
-            <legend>{group.title}</legend>
-            {group.fields.map((field) => (
-              <FieldControl
-                key={field.studentRegistrationFieldId}
-                field={field}
-                value={form.values[field.studentRegistrationFieldId] ?? null}
-                error={form.showErrors ? form.errors[field.studentRegistrationFieldId] : undefined}
-                onChange={wizard.change}
-                contacts={wizard.contacts}
-                addresses={wizard.addresses}
-                summary={wizard.summary}
-                onListsChanged={wizard.reloadLists}
+        {groupFields(wizard.fields).map((group) => {
+          const fields = group.fields.slice(0, Math.max(0, shown - drawn));
+          drawn += group.fields.length;
+          return fields.length === 0 ? null : (
+            <fieldset key={group.key} className="reg-group">
+              <legend>{group.title}</legend>
+              {fields.map((field) => (
+                <FieldControl
+                  key={field.studentRegistrationFieldId}
+                  field={field}
+                  value={form.values[field.studentRegistrationFieldId] ?? null}
+                  error={form.showErrors ? form.errors[field.studentRegistrationFieldId] : undefined}
+                  onChange={wizard.change}
+                  contacts={wizard.contacts}
+                  addresses={wizard.addresses}
+                  summary={wizard.summary}
+                  onListsChanged={wizard.reloadLists}
+                  disabled={busy}
+                />
+              ))}
+            </fieldset>
+          );
+        })}
+        {shown < wizard.fields.length ? null : (
+          <>
+            {registration.refundPolicy ? (
+              <RefundPolicyAgreement
+                policy={registration.refundPolicy}
+                agreed={form.refundPolicyAgreed}
+                onChange={wizard.agreeRefundPolicy}
+                error={wizard.refundError}
                 disabled={busy}
               />
-            ))}
-          </fieldset>
-        ))}
-        {registration.refundPolicy ? (
-          <RefundPolicyAgreement
-            policy={registration.refundPolicy}
-            agreed={form.refundPolicyAgreed}
-            onChange={wizard.agreeRefundPolicy}
-            error={wizard.refundError}
-            disabled={busy}
-          />
-        ) : null}
-        <p aria-live="polite" className={form.signed ? undefined : 'reg-description'}>
-          {form.signed ? m('entry.signed') : m('entry.notSigned')}
-        </p>
+            ) : null}
+            <p aria-live="polite" className={form.signed ? undefined : 'reg-description'}>
+              {form.signed ? m('entry.signed') : m('entry.notSigned')}
+            </p>
+          </>
+        )}
       </div>
     </Form>
   );

@@ -1,11 +1,12 @@
 import type { School } from '@portal/shared';
-import { Drawer, Grid, Modal } from '@portal/shared/ui';
-import { firstHeading, focusStatic, rescueFocus, whenPresent } from '@portal/shared/ui-base';
+import { firstHeading, focusStatic, rescueFocus, useMediaQuery, whenPresent } from '@portal/shared/ui-base';
 import { useRef } from 'react';
 import type { Deployment } from '../../../lib/federation/deployment';
 import { RemoteModule } from '../../../lib/federation/remote-module';
 import { slideOutOwners } from '../../../lib/modules/module-registry';
 import { NotAvailablePanel } from '../../../lib/federation/not-available-panel';
+import { ConfirmDialog } from '../../../lib/overlay/confirm-dialog';
+import { Sheet } from '../../../lib/overlay/sheet';
 import { useSlideOutStore } from '../hooks/slide-out-store';
 import { areaTitle } from '../../../lib/modules/area-titles';
 import { useModuleMessages } from '../../../lib/modules/messages/catalog';
@@ -13,42 +14,45 @@ import { useSlideOutMessages } from '../messages/catalog';
 
 /** Spec section 9: slide-outs are 1024 px wide, from the right (the whole width on smaller screens). */
 export const SLIDE_OUT_WIDTH = 1024;
+/** The spec's xl breakpoint: from here the slide-out leaves the page visible beside it. */
+const WIDE_SCREEN = '(min-width: 1200px)';
 
 export type SlideOutDrawerProps = { school: School; deployment: Deployment };
 
-/** The one slide-out of the portal (antd's Drawer); the owning remote loads when its panel first opens. */
+/**
+ * The one slide-out of the portal; the owning remote loads when its panel first opens. The base kit's
+ * sheet, not antd's drawer: opening a class or an enrollment loads only that remote's panel (ADR 014).
+ */
 export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
   const m = useSlideOutMessages();
   const names = useModuleMessages();
   const { panel, confirmingClose, closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore();
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const owner = panel ? slideOutOwners[panel.id] : null;
   const available = owner && owner.isPresent(school) && deployment[owner.remote];
-  const bodyRef = useRef<HTMLDivElement>(null);
   const stopWaiting = useRef(() => {});
 
-  // Once open, focus goes to the panel's heading (the class's title): the remote's content may still
-  // be loading, so it is awaited.
-  const afterOpenChange = (opened: boolean) => {
-    stopWaiting.current();
-    if (opened && bodyRef.current)
-      stopWaiting.current = whenPresent(bodyRef.current, firstHeading, focusStatic);
-    // antd gives focus back to the opener; when that is gone (Add to Cart changed it), to the page.
-    if (!opened) rescueFocus();
-  };
-
   return (
-    <Drawer
-      open={panel !== null}
-      placement="right"
-      size={screens.xl ? SLIDE_OUT_WIDTH : '100%'}
-      title={owner ? areaTitle(owner.title, names) : undefined}
-      onClose={closeRequested}
-      keyboard
-      destroyOnHidden
-      afterOpenChange={afterOpenChange}
-    >
-      <div ref={bodyRef}>
+    <>
+      <Sheet
+        open={panel !== null}
+        side="right"
+        width={wide ? SLIDE_OUT_WIDTH : '100%'}
+        title={owner ? areaTitle(owner.title, names) : null}
+        closeLabel={m('slideOut.close')}
+        onClose={closeRequested}
+        // Focus goes on to the panel's heading (the class's title): the remote's content may still be
+        // loading, so it is awaited.
+        onOpened={(sheet) => {
+          stopWaiting.current();
+          stopWaiting.current = whenPresent(sheet, firstHeading, focusStatic);
+        }}
+        // Focus went back to the opener; when that is gone (Add to Cart changed it), to the page.
+        onClosed={() => {
+          stopWaiting.current();
+          rescueFocus();
+        }}
+      >
         {panel && owner ? (
           available ? (
             <RemoteModule
@@ -61,17 +65,17 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
             <NotAvailablePanel title={owner.title} />
           )
         ) : null}
-      </div>
-      <Modal
+      </Sheet>
+      <ConfirmDialog
         open={confirmingClose}
         title={m('slideOut.discardTitle')}
-        okText={m('slideOut.discard')}
+        confirmText={m('slideOut.discard')}
         cancelText={m('slideOut.keepEditing')}
-        onOk={closeConfirmed}
+        onConfirm={closeConfirmed}
         onCancel={closeCancelled}
       >
         {m('slideOut.unsaved')}
-      </Modal>
-    </Drawer>
+      </ConfirmDialog>
+    </>
   );
 };

@@ -16,24 +16,13 @@ const renderHost = ({ school = aSchool(), deployment = deployedEverywhere } = {}
 /** What a remote does through the host services (openSlideOut, setSlideOutDirty). */
 const open = (panel: OpenPanel) => act(() => useSlideOutStore.getState().panelOpened(panel));
 const markDirty = () => act(() => useSlideOutStore.getState().dirtyChanged(true));
-// The drawer is loaded on first use (a lazy import): on a cold transform cache that takes longer
+// The sheet is loaded on first use (a lazy import): on a cold transform cache that takes longer
 // than findBy's default second.
 const panel = (title: string) => screen.findByRole('dialog', { name: title }, { timeout: 15_000 });
-/**
- * The close question, a modal over the drawer. Under jest antd gives every title the id 'test-id', so
- * two open dialogs share one accessible name: find the question by its title text instead.
- */
-const closeQuestion = async () => {
-  await screen.findByText('Discard your changes?');
-  return screen
-    .getAllByRole('dialog')
-    .find((dialog) => dialog.textContent?.includes('Discard your changes?'))!;
-};
-/** Gone, or (antd keeps a closed modal mounted) hidden. */
-const noCloseQuestion = () => {
-  const title = screen.queryByText('Discard your changes?');
-  if (title) expect(title).not.toBeVisible();
-};
+/** The close question, a dialog over the slide-out. */
+const closeQuestion = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+const noCloseQuestion = () =>
+  expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
 const registration: OpenPanel = {
   id: 'registration',
   props: { venueType: 'CLASS', venueId: 11, registrationInfoId: 31 },
@@ -52,31 +41,31 @@ it('shows nothing until a panel opens', () => {
 it("opens the owning remote's panel under its title and loads that remote into it", async () => {
   renderHost();
   open({ id: 'class', props: { classId: 7 } });
-  const drawer = await panel('Class');
-  expect(within(drawer).queryByText('Class is not available')).not.toBeInTheDocument();
+  const sheet = await panel('Class');
+  expect(within(sheet).queryByText('Class is not available')).not.toBeInTheDocument();
   // No remote runs in jsdom: the load of browse's panel fails, and the failure stays inside the panel,
   // with Retry, as a remote that is down would.
-  expect(await within(drawer).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+  expect(await within(sheet).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
     'Class could not be loaded',
   );
-  expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(within(sheet).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 it('says the panel is not available when its remote is not deployed', async () => {
   renderHost({ deployment: { browse: deployedEverywhere.browse } });
   open(registration);
-  const drawer = await panel('Registration');
-  expect(within(drawer).getByRole('heading', { name: 'Registration is not available' })).toBeInTheDocument();
+  const sheet = await panel('Registration');
+  expect(within(sheet).getByRole('heading', { name: 'Registration is not available' })).toBeInTheDocument();
   expect(
-    within(drawer).getByText('This part of the portal is not available in this deployment yet.'),
+    within(sheet).getByText('This part of the portal is not available in this deployment yet.'),
   ).toBeInTheDocument();
 });
 
 it("says the panel is not available when the school's flags leave its owner out", async () => {
   renderHost({ school: aSchool({ modules: { browseCourses: false } }) });
   open({ id: 'class', props: { classId: 7 } });
-  const drawer = await panel('Class');
-  expect(within(drawer).getByRole('heading', { name: 'Class is not available' })).toBeInTheDocument();
+  const sheet = await panel('Class');
+  expect(within(sheet).getByRole('heading', { name: 'Class is not available' })).toBeInTheDocument();
 });
 
 it('closes at once when nothing is unsaved', async () => {
