@@ -4,7 +4,14 @@
  */
 export * from './contracts';
 export { ApiError, callNotOffered, INVALID_RESPONSE } from './api/api-error';
-export { apiRequest, configureApiClient, requestEarly, API_BASE, ENDPOINT_VERSION } from './api/api-client';
+export {
+  apiRequest,
+  configureApiClient,
+  requestEarly,
+  requestEarlyRead,
+  API_BASE,
+  ENDPOINT_VERSION,
+} from './api/api-client';
 export type { CallFailure } from './api/api-client';
 export { callEndpoint, type CallOptions } from './api/call-endpoint';
 export { getSchool, getSchoolQueryOptions, useSchool } from './api/school';

@@ -104,6 +104,22 @@ const expectThanked = async () =>
 const bodyOf = (api: ApiRecorder, path: string) => api.calls.find((call) => call.path === path)?.body;
 
 describe('the registration wizard', () => {
+  it('draws the first fields at once and the rest right after, busy until the last is there', async () => {
+    const labels = Array.from({ length: 11 }, (_, index) => `Answer ${index + 1}`);
+    setup({
+      registration: aRegistration({
+        fields: labels.map((controlLabel) => aField({ controlLabel, dataIsRequired: false })),
+      }),
+    });
+    const first = await screen.findByRole('textbox', { name: 'Answer 1' });
+    const form = first.closest('.reg-panel');
+    expect(screen.getByRole('textbox', { name: 'Answer 4' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Answer 11' })).toBeInTheDocument());
+    expect(screen.getAllByRole('textbox')).toHaveLength(labels.length);
+    expect(form).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText(/^Not signed yet/)).toBeInTheDocument();
+  });
+
   it('asks for the form of the venue and shows the fields by group, required ones marked', async () => {
     const { api } = setup({
       registration: aRegistration({

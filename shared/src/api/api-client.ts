@@ -11,7 +11,7 @@ import { getSessionToken, useSessionStore } from '../session/session-store';
 import { useSiteLockStore } from '../site/site-lock-store';
 import { useTimezoneStore } from '../site/timezone-store';
 import { ApiError, INVALID_RESPONSE } from './api-error';
-import { forgetEarlyReplies, keepEarlyReply, takeEarlyReply } from './early-replies';
+import { earlyReadKey, forgetEarlyReplies, keepEarlyReply, takeEarlyReply } from './early-replies';
 
 export const API_BASE = '/api/';
 /**
@@ -102,6 +102,16 @@ const send = (
   });
 
 /**
+ * An early reply, read at once: one no page takes (the page chose another call) must not stay open,
+ * holding its connection and keeping the network busy for good.
+ */
+const readAtOnce = async (reply: Promise<Response>): Promise<Response> => {
+  const response = await reply;
+  const text = await response.text();
+  return new Response(text, { status: response.status, headers: response.headers });
+};
+
+/**
  * Starts a GET a page will make once its code has loaded (see early-replies.ts): the shell calls it
  * with a route's declared reads, and the page's own `apiRequest` of the same path takes the reply.
  * `sent`: a request of that path already on its way, sent before this client could send it (the
@@ -110,13 +120,20 @@ const send = (
  */
 export const requestEarly = (path: string, sent?: Promise<Response>): void => {
   const token = getSessionToken();
-  keepEarlyReply(path, token, async () => {
-    const response = await (sent ?? send(path, { method: 'GET', body: undefined, token }));
-    // Read at once: a reply no page takes (the page chose another call) must not stay open, holding
-    // its connection and keeping the network busy for good.
-    const body = await response.text();
-    return new Response(body, { status: response.status, headers: response.headers });
-  });
+  keepEarlyReply(path, token, () =>
+    readAtOnce(sent ?? send(path, { method: 'GET', body: undefined, token })),
+  );
+};
+
+/**
+ * Starts a read a panel will make by POST once its code has loaded (an endpoint with `keepsReplies`,
+ * its filter in `body`): the panel's own call of the same path and body takes the reply.
+ */
+export const requestEarlyRead = (path: string, body: Record<string, unknown>): void => {
+  const token = getSessionToken();
+  keepEarlyReply(earlyReadKey(path, body), token, () =>
+    readAtOnce(send(path, { method: 'POST', body, token })),
+  );
 };
 
 /**
@@ -129,8 +146,14 @@ export const apiRequest = async <T>(path: string, options: RequestOptions<T>): P
   if (method !== 'GET' && !keepsReplies) forgetEarlyReplies();
   let response: Response;
   try {
-    response = await ((method === 'GET' ? takeEarlyReply(path, token) : undefined) ??
-      send(path, { method, body, token, signal }));
+    // Only a read takes a reply asked for early: a GET, or a POST whose endpoint changes nothing.
+    const early =
+      method === 'GET'
+        ? takeEarlyReply(path, token)
+        : keepsReplies
+          ? takeEarlyReply(earlyReadKey(path, body), token)
+          : undefined;
+    response = await (early ?? send(path, { method, body, token, signal }));
   } catch {
     // A call the page gave up on, or made offline, is not the portal failing. The report is in
     // English (the spec's words, for the people who read it); the student reads their language.

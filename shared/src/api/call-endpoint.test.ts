@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { useSessionStore } from '../session/session-store';
 import { apiError, apiReplies, networkError } from '../testing';
-import { requestEarly } from './api-client';
+import { requestEarly, requestEarlyRead } from './api-client';
 import { callEndpoint } from './call-endpoint';
 import { defineEndpoint, endpointUrl, pathParamNames } from './endpoint';
 
@@ -148,5 +148,38 @@ describe('the replies asked for early, around a POST', () => {
 
   it('forgets them after any other POST: the page asks again', async () => {
     expect(await earlyThenPost(() => callEndpoint(saveThing, { body: { name: 'bolt' } }))).toBe(2);
+  });
+});
+
+describe('a read made by POST, asked for early', () => {
+  const findThing = defineEndpoint({
+    method: 'POST',
+    path: 'thing/find',
+    body: z.object({ name: z.string(), size: z.number() }),
+    response: z.object({ id: z.number() }),
+    keepsReplies: true,
+  });
+  const saveSized = defineEndpoint({
+    method: 'POST',
+    path: 'thing/find',
+    body: z.object({ name: z.string(), size: z.number() }),
+    response: z.object({ id: z.number() }),
+  });
+  const finds = (api: ReturnType<typeof apiReplies>) =>
+    api.requests.filter((request) => request.url.endsWith('/thing/find')).length;
+
+  it('answers the same read, its fields in any order, from the reply already asked for', async () => {
+    const api = apiReplies({ 'POST thing/find': thing });
+    requestEarlyRead('thing/find', { size: 3, name: 'bolt' });
+    expect(await callEndpoint(findThing, { body: { name: 'bolt', size: 3 } })).toEqual({ id: 7 });
+    expect(finds(api)).toBe(1);
+  });
+
+  it('asks again for another body, and never answers a write from it', async () => {
+    const api = apiReplies({ 'POST thing/find': thing });
+    requestEarlyRead('thing/find', { name: 'bolt', size: 3 });
+    await callEndpoint(findThing, { body: { name: 'nut', size: 3 } });
+    await callEndpoint(saveSized, { body: { name: 'bolt', size: 3 } });
+    expect(finds(api)).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * GET replies requested before the page that reads them has loaded. A remote's page cannot ask for its
+ * GET replies (and POST reads) requested before the page that reads them has loaded. A remote's page cannot ask for its
  * data until its code has arrived (the remote's manifest, entry and page chunk, one after the other),
  * so on a phone its data would start seconds late. The shell knows the route, its params and the
  * school's flags first: it starts the page's declared reads here (`portal.remotes.json`, `preload`),
@@ -20,6 +20,21 @@ const earlyReplies = new Map<string, EarlyReply>();
 
 /** The key of a path, as `apiRequest` receives it: without a leading slash. */
 const keyOf = (path: string): string => path.replace(/^\//, '');
+
+/** JSON with each object's keys sorted: two bodies that say the same give the same text. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, part: unknown) =>
+    part !== null && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
+
+/**
+ * The key of a read made by POST (a filter in its body, `keepsReplies`): its path and what its body
+ * says, whatever the order of its fields. Kept and taken as a GET's path is.
+ */
+export const earlyReadKey = (path: string, body: unknown): string =>
+  `POST ${keyOf(path)} ${canonicalJson(body ?? {})}`;
 
 const forgetExpired = (now: number): void => {
   for (const [key, early] of earlyReplies) {

@@ -198,6 +198,11 @@ describe('the remotes of portal.remotes.json', () => {
     }
   });
 
+  it('declare GETs only: index.html starts a page’s reads, and it sends no POST', () => {
+    for (const route of portalRoutes)
+      if (route.owner.kind === 'remote') expect(route.owner.preload.posts).toEqual([]);
+  });
+
   it('preload a course page’s course and classes, and a signed-in page’s reads only with a session', () => {
     const course = portalRoutes.find((route) => route.path === '/category/:categoryId/course/:id');
     expect(course?.owner).toMatchObject({

@@ -12,9 +12,12 @@ type ExposedEntry = (typeof definition.remotes)[number]['exposes'][number] & {
   route?: string;
   slideOut?: string;
   component?: string;
-  preload?: string[];
+  preload?: (string | DeclaredPostRead)[];
   visitors?: boolean;
 };
+
+/** A read made by POST that a slide-out declares: its path, and its body's fields from the panel's props. */
+type DeclaredPostRead = { post: string; body: Record<string, string> };
 
 /** A remote's exposed module, where the shell shows it, and when (all the listed school flags on). */
 export type ExposedPiece = {
@@ -53,12 +56,18 @@ export const remoteNames: readonly RemoteName[] = definition.remotes.map((remote
 export type PagePreload = {
   /** GET paths relative to /api/, with the route's `:params` (a slide-out: its props). */
   paths: readonly string[];
+  /**
+   * Reads made by POST (a slide-out's only): the path, and the body's fields as `:prop` of the panel's
+   * props (a prop it was not given is sent as null).
+   */
+  posts: readonly DeclaredPostRead[];
   /** The page or panel shows its content signed out too; else its reads wait for a session. */
   visitors: boolean;
 };
 
 const preloadOf = (entry: ExposedEntry): PagePreload => ({
-  paths: entry.preload ?? [],
+  paths: (entry.preload ?? []).filter((read): read is string => typeof read === 'string'),
+  posts: (entry.preload ?? []).filter((read): read is DeclaredPostRead => typeof read !== 'string'),
   visitors: entry.visitors === true,
 });
 

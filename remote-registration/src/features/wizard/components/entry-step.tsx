@@ -51,12 +51,13 @@ export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
 };
 
 /**
- * The fields are drawn a few at a time: those a phone shows first at once, the rest in transitions
- * after it, each small enough that a key pressed meanwhile waits for no more than one of them. A form
- * of thirty fields drawn in one go kept the page from answering for about 200 ms on a mid-range phone,
- * before even the first field could take a key (ADR 014, tenth pass).
+ * The fields are drawn one at a time: the first at once, each next one in a transition after the
+ * last paint, so that a key pressed meanwhile waits for one field at most. A form of thirty fields
+ * drawn in one go kept the page from answering for about 200 ms on a mid-range phone, before even the
+ * first field could take a key. Measured (`pnpm measure:interactions`, first open and longest key
+ * press): four at a time 281 and 64 ms, two 254 and 48 ms, one 213 and 56 ms (ADR 014, tenth pass).
  */
-export const FIELDS_AT_A_TIME = 4;
+export const FIELDS_AT_A_TIME = 1;
 
 /** How many of `total` fields are drawn: FIELDS_AT_A_TIME more after each paint, until all are. */
 const useFieldsInTurn = (total: number): number => {
@@ -75,7 +76,8 @@ const EntryForm = ({ wizard }: { wizard: RegistrationWizard }) => {
   let drawn = 0;
   return (
     <Form layout="vertical" component="div" requiredMark>
-      <div className="reg-panel">
+      {/* Busy while fields are still being drawn: assistive technology waits for the whole form. */}
+      <div className="reg-panel" aria-busy={shown < wizard.fields.length || undefined}>
         {groupFields(wizard.fields).map((group) => {
           const fields = group.fields.slice(0, Math.max(0, shown - drawn));
           drawn += group.fields.length;

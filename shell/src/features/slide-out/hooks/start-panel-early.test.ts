@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { aSchool, aStudent, apiReplies } from '@portal/shared/testing';
 import { callEndpoint, defineEndpoint, useSessionStore } from '@portal/shared';
 import * as z from '@portal/shared/zod';
-import { startPanelEarly } from './start-panel-early';
+import { postBodyOf, startPanelEarly } from './start-panel-early';
 
 /** The class panel's read (remote-browse's getClass), as this test needs it. */
 const getClass = defineEndpoint({
@@ -57,4 +57,24 @@ it.each([
   startPanelEarly(classPanel, school, deployment);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(reads.count).toBe(0);
+});
+
+it("asks for a panel's declared read made by POST, with its body from the panel's props", async () => {
+  useSessionStore.setState({ student: aStudent(), token: 'test-token' });
+  const api = apiReplies({ 'POST enrollment': () => ({}) });
+  const props = { venueType: 'CLASS', venueId: 11, enrollmentId: 501 } as const;
+  startPanelEarly({ id: 'enrollmentView', props }, aSchool(), {
+    enrollments: 'https://cdn.demo.school/enrollments/mf-manifest.json',
+  });
+  await waitFor(() => expect(api.requests).toHaveLength(1));
+  expect(await api.requests[0]!.json()).toEqual(props);
+});
+
+it('fills a declared body from the props, a prop not given as null', () => {
+  const declared = { venueId: ':venueId', studentRegistrationId: ':registrationInfoId', kind: 'form' };
+  expect(postBodyOf(declared, { venueType: 'CLASS', venueId: 11 })).toEqual({
+    venueId: 11,
+    studentRegistrationId: null,
+    kind: 'form',
+  });
 });

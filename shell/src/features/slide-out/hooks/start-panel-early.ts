@@ -1,4 +1,10 @@
-import { requestEarly, useSessionStore, type School, type SlideOutId } from '@portal/shared';
+import {
+  requestEarly,
+  requestEarlyRead,
+  useSessionStore,
+  type School,
+  type SlideOutId,
+} from '@portal/shared';
 import { preloadPaths } from '../../../lib/federation/early-route';
 import type { Deployment } from '../../../lib/federation/deployment';
 import { preloadRemoteModule } from '../../../lib/federation/remote-module';
@@ -25,7 +31,20 @@ export const startPanelEarly = (panel: OpenPanel, school: School, deployment: De
   preloadRemoteModule(owner.remote, owner.expose);
   if (useSessionStore.getState().token === null && !owner.preload.visitors) return;
   for (const path of preloadPaths(owner.preload.paths, paramsOf(panel.props))) requestEarly(path);
+  for (const read of owner.preload.posts) requestEarlyRead(read.post, postBodyOf(read.body, panel.props));
 };
+
+/** A declared POST read's body: each `:prop` the panel's prop of that name, null when it has none. */
+export const postBodyOf = (
+  declared: Readonly<Record<string, string>>,
+  props: OpenPanel['props'],
+): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(declared).map(([field, value]) => [
+      field,
+      value.startsWith(':') ? ((props as Record<string, unknown>)[value.slice(1)] ?? null) : value,
+    ]),
+  );
 
 /** Runs `work` once the browser has nothing else to do (soon, where it cannot tell). */
 const whenIdle = (work: () => void): void => {
