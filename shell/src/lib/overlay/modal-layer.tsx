@@ -55,27 +55,26 @@ export const ModalLayer = ({
   const panelRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
-  const callbacks = useRef({ onOpened, onClosed });
-  callbacks.current = { onOpened, onClosed };
+  // The owner's latest handlers, for the effects below that run on open and close only.
+  const handlers = useRef({ onOpened, onClosed, onCloseRequest });
+  handlers.current = { onOpened, onClosed, onCloseRequest };
 
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (open && !wasOpen.current && panel) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       panel.focus();
-      callbacks.current.onOpened?.(panel);
+      handlers.current.onOpened?.(panel);
     } else if (!open && wasOpen.current) {
       if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
-      callbacks.current.onClosed?.();
+      handlers.current.onClosed?.();
     }
     wasOpen.current = open;
   }, [open]);
 
   // Focus falls to the page's body when the control that had it is removed (a panel's content replaced
   // by the next step's): the layer's keys are still its own, Escape to close it and Tab back into it.
-  const onCloseRequestRef = useRef(onCloseRequest);
-  onCloseRequestRef.current = onCloseRequest;
   useEffect(() => {
     if (!open) return;
     const onPageKeyDown = (event: KeyboardEvent) => {
@@ -85,7 +84,7 @@ export const ModalLayer = ({
         return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRequestRef.current();
+        handlers.current.onCloseRequest();
       } else if (event.key === 'Tab') {
         event.preventDefault();
         (tabStops(panel)[0] ?? panel).focus();
