@@ -1,5 +1,6 @@
 import { Heading, Spinner } from '@portal/shared/ui-base';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLoadedCode } from '../use-loaded-code';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRemoteFailure } from '../reports/portal-reports';
@@ -38,50 +39,15 @@ export const preloadRemoteModule = (remote: RemoteName, expose: string): void =>
   );
 };
 
-type ExposedProps = {
-  remote: RemoteName;
-  expose: string;
-  /** A Retry's: the module is loaded again (the runtime's cache may hold what failed), not taken from the cache. */
-  reload: boolean;
-  loading: ReactNode;
-  props?: object;
-};
+type ExposedProps = { remote: RemoteName; expose: string; loading: ReactNode; props?: object };
 
-/**
- * The exposed component once its code is in, `loading` until then. Not React.lazy: a lazy component
- * suspends, and React holds a Suspense boundary's content back until 300 ms after its fallback showed
- * (measured: a second Register waited ~250 ms for nothing, `pnpm measure:registration`; a class
- * slide-out whose code and data were in after 150 ms showed at 320 ms, ADR 014's tenth pass).
- */
-const Exposed = ({ remote, expose, reload, loading, props }: ExposedProps) => {
-  const key = `${remote}/${expose}`;
-  // Each kept with the module it is for: the same place can show another panel (Register replaces a class).
-  const [loadedHere, setLoadedHere] = useState<{ key: string; Component: ExposedModule['Component'] } | null>(
-    null,
+/** The exposed component once its code is in (`useLoadedCode`: no Suspense), `loading` until then. */
+const Exposed = ({ remote, expose, loading, props }: ExposedProps) => {
+  const Component = useLoadedCode(
+    loadedComponents,
+    `${remote}/${expose}`,
+    async () => (await loadExposedModule(remote, expose)).Component,
   );
-  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
-  const Component =
-    (loadedHere?.key === key ? loadedHere.Component : undefined) ??
-    (reload ? undefined : loadedComponents.get(key));
-  useEffect(() => {
-    if (Component) return;
-    let mounted = true;
-    if (reload) resetRemote(remote);
-    loadExposedModule(remote, expose).then(
-      (module) => {
-        loadedComponents.set(key, module.Component);
-        if (mounted) setLoadedHere({ key, Component: module.Component });
-      },
-      (error: unknown) => {
-        if (mounted) setFailure({ key, error });
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [Component, key, remote, expose, reload]);
-  // The boundary around it shows the failure, with Retry.
-  if (failure?.key === key) throw failure.error;
   return Component ? <Component {...(props as Record<string, unknown>)} /> : loading;
 };
 
@@ -97,12 +63,16 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
       title={title}
       fallback={fallback}
       onFailure={(error) => reportRemoteFailure(remote, error)}
-      onRetry={() => setAttempt((count) => count + 1)}
+      onRetry={() => {
+        // Loaded again, not taken from what the runtime and this module kept of what failed.
+        loadedComponents.delete(`${remote}/${expose}`);
+        resetRemote(remote);
+        setAttempt((count) => count + 1);
+      }}
     >
       <Exposed
         remote={remote}
         expose={expose}
-        reload={attempt > 0}
         props={props}
         loading={
           <>
