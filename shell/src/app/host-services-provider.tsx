@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Deployment } from '../lib/federation/deployment';
 import { RemoteModule } from '../lib/federation/remote-module';
-import { remoteComponentOwners } from '../lib/modules/module-registry';
+import { isAvailable, remoteComponentOwners } from '../lib/modules/module-registry';
 import { enqueueNavigation } from '../features/navigation-log/rules/navigation-log-queue';
 import { createRequireLogin } from '../features/sign-in/rules/require-login';
 import { useSignInStore } from '../features/sign-in/hooks/sign-in-store';
@@ -63,7 +63,7 @@ export const HostServicesProvider = ({
       logNavigation: (record) => enqueueNavigation(record),
       renderRemoteComponent: (id, props, fallback = null) => {
         const owner = remoteComponentOwners[id];
-        if (!owner.isPresent(school) || !deployment[owner.remote]) return fallback;
+        if (!isAvailable(owner, school, deployment)) return fallback;
         return (
           <RemoteModule
             remote={owner.remote}

@@ -3,6 +3,7 @@ import { aSchool } from '@portal/shared/testing';
 import {
   defaultLandingPath,
   homeRedirectPath,
+  isAvailable,
   portalRoutes,
   presentRoutes,
   remoteComponentOwners,
@@ -210,5 +211,17 @@ describe('the remotes of portal.remotes.json', () => {
     });
     const documents = portalRoutes.find((route) => route.path === '/documents');
     expect(documents?.owner).toMatchObject({ preload: { visitors: false } });
+  });
+});
+
+describe('isAvailable: a piece shows when its flags are on and its remote is deployed', () => {
+  const classPanel = slideOutOwners.class;
+  const browse = { browse: 'https://cdn.demo.school/browse/mf-manifest.json' };
+  it.each([
+    ['flags on, deployed', onlyModules({ browseCourses: true }), browse, true],
+    ['flags off', onlyModules({}), browse, false],
+    ['not deployed', onlyModules({ browseCourses: true }), {}, false],
+  ])('%s', (_, school, deployed, shown) => {
+    expect(isAvailable(classPanel, school, deployed)).toBe(shown);
   });
 });

@@ -5,6 +5,7 @@ import {
   remoteNames,
   remotePages,
   slideOutOwners,
+  type ExposedPiece,
   type PagePreload,
   type RemoteName,
 } from './remote-definitions';
@@ -94,3 +95,10 @@ export const remotesToRegister = (
   }
   return remoteNames.filter((name) => used.has(name) && deployed[name] !== undefined);
 };
+
+/** Whether a piece shows here: the school's flags have it on and the deployment has its remote. */
+export const isAvailable = (
+  piece: ExposedPiece,
+  school: School,
+  deployed: Partial<Record<RemoteName, string>>,
+): boolean => piece.isPresent(school) && deployed[piece.remote] !== undefined;

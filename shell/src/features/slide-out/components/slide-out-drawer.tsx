@@ -3,7 +3,7 @@ import { firstHeading, focusStatic, rescueFocus, useMediaQuery, whenPresent } fr
 import { useRef } from 'react';
 import type { Deployment } from '../../../lib/federation/deployment';
 import { RemoteModule } from '../../../lib/federation/remote-module';
-import { slideOutOwners } from '../../../lib/modules/module-registry';
+import { isAvailable, slideOutOwners } from '../../../lib/modules/module-registry';
 import { NotAvailablePanel } from '../../../lib/federation/not-available-panel';
 import { ConfirmDialog } from '../../../lib/overlay/confirm-dialog';
 import { Sheet } from '../../../lib/overlay/sheet';
@@ -29,7 +29,7 @@ export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
   const { panel, confirmingClose, closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore();
   const wide = useMediaQuery(WIDE_SCREEN);
   const owner = panel ? slideOutOwners[panel.id] : null;
-  const available = owner && owner.isPresent(school) && deployment[owner.remote];
+  const available = owner && isAvailable(owner, school, deployment);
   const stopWaiting = useRef(() => {});
 
   return (

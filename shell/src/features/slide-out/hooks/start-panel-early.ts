@@ -8,7 +8,7 @@ import {
 import { preloadPaths } from '../../../lib/federation/early-route';
 import type { Deployment } from '../../../lib/federation/deployment';
 import { preloadRemoteModule } from '../../../lib/federation/remote-module';
-import { slideOutOwners } from '../../../lib/modules/module-registry';
+import { isAvailable, slideOutOwners } from '../../../lib/modules/module-registry';
 import type { OpenPanel } from './slide-out-store';
 
 /** A panel's props as a path's params: `{ classId: 11 }` fills `class/:classId`. */
@@ -27,7 +27,7 @@ const paramsOf = (props: OpenPanel['props']): Record<string, string | undefined>
  */
 export const startPanelEarly = (panel: OpenPanel, school: School, deployment: Deployment): void => {
   const owner = slideOutOwners[panel.id];
-  if (!owner.isPresent(school) || !deployment[owner.remote]) return;
+  if (!isAvailable(owner, school, deployment)) return;
   preloadRemoteModule(owner.remote, owner.expose);
   if (useSessionStore.getState().token === null && !owner.preload.visitors) return;
   for (const path of preloadPaths(owner.preload.paths, paramsOf(panel.props))) requestEarly(path);
@@ -58,6 +58,6 @@ const whenIdle = (work: () => void): void => {
  */
 export const preparePanel = (id: SlideOutId, school: School, deployment: Deployment): void => {
   const owner = slideOutOwners[id];
-  if (!owner.isPresent(school) || !deployment[owner.remote]) return;
+  if (!isAvailable(owner, school, deployment)) return;
   whenIdle(() => preloadRemoteModule(owner.remote, owner.expose));
 };
