@@ -117,3 +117,43 @@ export const rescueFocus = () => {
   const heading = firstHeading(main);
   focusStatic(heading ?? main);
 };
+
+/** What Tab can reach: enabled controls, links, frames and elements put in the Tab order. */
+const TAB_STOP =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The controls Tab reaches inside `container`, in order: those shown (a closed section's are not).
+ * Where the browser cannot tell (checkVisibility is recent), every one.
+ */
+export const tabStops = (container: Element): HTMLElement[] =>
+  [...container.querySelectorAll<HTMLElement>(TAB_STOP)].filter(
+    (element) => element.checkVisibility?.({ visibilityProperty: true }) ?? true,
+  );
+
+/**
+ * A modal panel's focus trap, for its keydown: Tab from its last stop goes to its first, Shift+Tab
+ * from its first to its last, and either from outside it (or from the panel itself) comes in.
+ */
+export const keepTabInside = (
+  event: { key: string; shiftKey: boolean; preventDefault: () => void },
+  container: HTMLElement,
+): void => {
+  if (event.key !== 'Tab') return;
+  const stops = tabStops(container);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = active === container || !container.contains(active);
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+};

@@ -27,7 +27,9 @@ export {
   focusFirstFieldOnMount,
   focusIsBusy,
   focusStatic,
+  keepTabInside,
   rescueFocus,
+  tabStops,
   useEditorFocus,
   whenPresent,
 } from './focus';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { keepTabInside, tabStops } from './focus';
 
 /** The gap kept between a panel and the edges of the screen. */
 const VIEWPORT_MARGIN = 8;
@@ -21,10 +20,6 @@ const keepInsideViewport = (panel: HTMLElement) => {
         : 0;
   if (shift !== 0) panel.style.transform = `translateX(${shift}px)`;
 };
-
-const focusableIn = (element: HTMLElement | null): HTMLElement[] => [
-  ...(element?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
-];
 
 type Props = {
   open: boolean;
@@ -74,7 +69,7 @@ export const Popover = ({ open, onOpenChange, trigger, children, trapFocus = fal
 
   useEffect(() => {
     if (!open) return;
-    focusableIn(panelRef.current)[0]?.focus();
+    if (panelRef.current) tabStops(panelRef.current)[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
     };
@@ -90,17 +85,7 @@ export const Popover = ({ open, onOpenChange, trigger, children, trapFocus = fal
       return;
     }
     if (trapFocus && open && event.key === 'Tab') {
-      const items = focusableIn(panelRef.current);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const outside = !panelRef.current?.contains(document.activeElement);
-      if (event.shiftKey && (outside || document.activeElement === first)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (outside || document.activeElement === last)) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (panelRef.current) keepTabInside(event, panelRef.current);
       return;
     }
     if (role !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;

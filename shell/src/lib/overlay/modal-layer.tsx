@@ -1,20 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside, tabStops } from '@portal/shared/ui-base';
 import { injectOverlayStyles } from './overlay-styles';
 
 injectOverlayStyles();
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
-/**
- * The controls Tab reaches inside `panel`, in order: those shown (a closed section's are not). Where
- * the browser cannot tell (checkVisibility is recent), every one.
- */
-const tabStops = (panel: HTMLElement): HTMLElement[] =>
-  [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.checkVisibility?.({ visibilityProperty: true }) ?? true,
-  );
 
 export type ModalLayerProps = {
   open: boolean;
@@ -113,22 +102,7 @@ export const ModalLayer = ({
       onCloseRequest();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const stops = tabStops(panel);
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panel);
   };
 
   if (!open) return null;
