@@ -95,3 +95,19 @@ it('as a menu, moves between its items with the arrow keys, wrapping at both end
   await user.keyboard('{ArrowUp}');
   expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
 });
+
+it('leaves Escape to what holds it while closed: a slide-out around its button still closes', async () => {
+  const user = userEvent.setup();
+  const onEscape = jest.fn();
+  render(
+    <div onKeyDown={(event) => event.key === 'Escape' && onEscape()}>
+      <CartPopover />
+    </div>,
+  );
+  screen.getByRole('button', { name: 'Cart' }).focus();
+  await user.keyboard('{Escape}');
+  expect(onEscape).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Cart' }));
+  await user.keyboard('{Escape}');
+  expect(onEscape).toHaveBeenCalledTimes(1);
+});

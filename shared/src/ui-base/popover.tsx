@@ -78,7 +78,8 @@ export const Popover = ({ open, onOpenChange, trigger, children, trapFocus = fal
   }, [open, onOpenChange]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
+    // Escape is the open panel's; on a closed one's button it goes on to whatever holds it (a slide-out).
+    if (event.key === 'Escape' && open) {
       event.stopPropagation();
       onOpenChange(false);
       triggerRef.current?.focus();
