@@ -23,8 +23,14 @@ export const useLoadedCode = <K, T>(
   // The latest loader: a caller may write it inline, and only a new key loads again.
   const loader = useRef(load);
   loader.current = load;
+  const value = key === null ? undefined : cache.get(key);
   useEffect(() => {
-    if (key === null || cache.has(key)) return;
+    if (key === null || value !== undefined) return;
+    // Kept by someone else (a panel's early start) since this render: draw it.
+    if (cache.has(key)) {
+      setArrived((count) => count + 1);
+      return;
+    }
     let mounted = true;
     loader.current().then(
       (value) => {
@@ -38,7 +44,7 @@ export const useLoadedCode = <K, T>(
     return () => {
       mounted = false;
     };
-  }, [cache, key]);
+  }, [cache, key, value]);
   if (failure && key !== null && failure.key === key) throw failure.error;
-  return key === null ? null : (cache.get(key) ?? null);
+  return value ?? null;
 };
