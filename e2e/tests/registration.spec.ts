@@ -44,10 +44,17 @@ test.describe('registration forms', () => {
     registration,
     freshStudent,
   }) => {
-    await test.step('nothing of remote-registration is fetched before Register is pressed', async () => {
+    await test.step('the catalog fetches nothing of remote-registration; a class offering Register prepares it', async () => {
       const fetched = requestsTo(page, remoteOrigin('registration'));
-      const classPanel = await registration.openClass(VENUES.simpleNone);
+      await page.goto('/categories');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       expect(fetched).toEqual([]);
+      const classPanel = await registration.openClass(VENUES.simpleNone);
+      // prepareSlideOut: the wizard's code loads while the student reads the class.
+      await expect
+        .poll(() => fetched.some((url) => url.includes('__federation_expose_RegistrationSlideOut')))
+        .toBe(true);
       await classPanel.getByRole('button', { name: 'Register' }).click();
       await expect(
         registration.panel().getByRole('heading', { level: 2, name: /^Registration: / }),
