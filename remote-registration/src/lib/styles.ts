@@ -22,13 +22,15 @@ const css = `
 .reg-group { border: 1px solid var(--pt-border); border-radius: var(--pt-radius); padding: 12px 16px 0; margin: 0; min-width: 0; }
 .reg-group > legend { width: auto; margin: 0; border: 0; font-weight: 600; padding: 0 4px; font-size: 16px; line-height: 1.5; color: inherit; }
 .reg-field { scroll-margin-top: 24px; }
+/* A label on a line of its own, as over a text input, also over a checkbox or a group of options. */
+.reg-field .pt-label { display: block; }
 .reg-field .ant-select { width: 100%; }
 /* A text area of three to ten lines as it fills, drawn by the browser (three, scrolling, where it cannot). */
-.reg-textarea.ant-input { field-sizing: content; min-height: calc(3 * 1.5715em + 10px); max-height: calc(10 * 1.5715em + 10px); }
+.reg-textarea.pt-textarea { field-sizing: content; min-height: calc(3 * 1.5715em + 10px); max-height: calc(10 * 1.5715em + 10px); }
 .reg-description { color: var(--pt-text-secondary); margin: 0 0 8px; }
-/* A field's description under its control and message, as antd's own extra: the item's gap after it. */
-.reg-field > .ant-form-item:has(+ .reg-description) { margin-bottom: 0; }
-.reg-field > .ant-form-item + .reg-description { margin: 0 0 24px; }
+/* A field's description under its control and message: the field's gap after it. */
+.reg-field > .pt-field:has(+ .reg-description) { margin-bottom: 0; }
+.reg-field > .pt-field + .reg-description { margin: 4px 0 24px; }
 .reg-static { margin: 0 0 16px; }
 .reg-chosen { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; border: 1px solid var(--pt-border); border-radius: var(--pt-radius); padding: 8px 12px; }
 .reg-chosen-text { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
@@ -37,6 +39,7 @@ const css = `
 .reg-badge-primary { background: #e6f4ff; border-color: #91caff; color: #003eb3; }
 .reg-badge-emergency { background: #fff1f0; border-color: #ffa39e; color: #a8071a; }
 .reg-badge-textable { background: #f6ffed; border-color: #b7eb8f; color: #135200; }
+.reg-record-choices { display: grid; gap: 8px; }
 .reg-chooser { border: 1px dashed var(--pt-border); border-radius: var(--pt-radius); padding: 12px; display: grid; gap: 12px; }
 .reg-summary { display: grid; grid-template-columns: minmax(100px, max-content) 1fr; gap: 4px 16px; margin: 0 0 16px; }
 .reg-summary dt { color: var(--pt-text-secondary); }

@@ -15,6 +15,11 @@ const css = `
 .pt-field-message { margin-top: 4px; color: var(--pt-error); }
 .pt-field-extra { margin-top: 4px; color: var(--pt-text-secondary); }
 .pt-select { padding-right: 4px; background: #fff; }
+/* Checkboxes and radio buttons: the browser's own, in the kit's colour, each with its words. */
+.pt-check { display: inline-flex; align-items: center; gap: 8px; min-height: 24px; cursor: pointer; }
+.pt-check-input { width: 16px; height: 16px; margin: 0; flex: none; accent-color: var(--pt-primary); cursor: inherit; }
+.pt-check:has(.pt-check-input:disabled) { color: rgba(0, 0, 0, 0.45); cursor: not-allowed; }
+.pt-check-group { display: flex; flex-wrap: wrap; gap: 4px 16px; }
 /* Tabs (a payment method's): with the forms, so that no route's first load carries them. */
 .pt-tab-list { display: flex; flex-wrap: wrap; gap: 0 24px; margin-bottom: 16px; border-bottom: 1px solid #f0f0f0; }
 .pt-tab { padding: 12px 0; margin-bottom: -1px; font: inherit; color: var(--pt-text); background: none; border: 0;

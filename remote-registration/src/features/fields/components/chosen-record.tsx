@@ -1,6 +1,6 @@
 import { formatPhoneNumber, useHostServices } from '@portal/shared';
 import { Button, Notice } from '@portal/shared/ui-base';
-import { Radio } from '@portal/shared/ui-forms';
+import { BaseRadioGroup } from '@portal/shared/ui-base-forms';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CONTROL_TYPE, contactsForField, type FieldAddress, type FieldContact } from '../../../contract';
 import { useFieldsMessages, type FieldsMessages } from '../messages/catalog';
@@ -85,19 +85,13 @@ const FallbackChooser = ({
       {records.length === 0 ? (
         <p>{kind === 'phone' ? m('chosen.noPhones') : m('chosen.noAddresses')}</p>
       ) : (
-        <Radio.Group
+        <BaseRadioGroup
           aria-label={label}
+          className="reg-record-choices"
+          options={records.map((record) => ({ value: record.id, label: record.details }))}
           value={value}
-          onChange={(event) => onChange(event.target.value as number)}
-        >
-          <div style={{ display: 'grid', gap: 8 }}>
-            {records.map((record) => (
-              <Radio key={record.id} value={record.id}>
-                {record.details}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
+          onChange={onChange}
+        />
       )}
     </>
   );

@@ -1,6 +1,14 @@
 import { Refusal } from '@portal/shared/i18n';
-import { Checkbox, DateSelect, Form, Input, Radio, Select } from '@portal/shared/ui-forms';
-import { memo, useCallback, type ReactNode } from 'react';
+import {
+  BaseCheckbox,
+  BaseCheckboxGroup,
+  BaseInput,
+  BaseRadioGroup,
+  BaseSelect,
+  BaseTextArea,
+} from '@portal/shared/ui-base-forms';
+import { DateSelect, Select } from '@portal/shared/ui-forms';
+import { memo, useCallback } from 'react';
 import {
   CONTROL_TYPE,
   formatSsn,
@@ -76,24 +84,24 @@ const Control = ({
   };
   /** A two-option checkbox (and the fee dismissal): checked is 1, unchecked 0. */
   const yesNoCheckbox = (label: string) => (
-    <Checkbox
+    <BaseCheckbox
       {...aria}
       checked={value === 1}
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked ? 1 : 0)}
     >
       {label}
-    </Checkbox>
+    </BaseCheckbox>
   );
   switch (field.controlType) {
     case CONTROL_TYPE.multiLine:
       return (
-        <Input.TextArea
+        <BaseTextArea
           {...aria}
           value={text(value)}
           disabled={disabled}
-          // Three to ten lines as it fills (styles.ts, field-sizing): antd's autoSize measures a hidden
-          // copy of each text area as it mounts, laying the page out once for each.
+          // Three to ten lines as it fills (styles.ts, field-sizing), drawn by the browser: nothing
+          // measures a copy of the text area as it mounts.
           rows={3}
           className="reg-textarea"
           maxLength={4000}
@@ -102,7 +110,7 @@ const Control = ({
       );
     case CONTROL_TYPE.numeric:
       return (
-        <Input
+        <BaseInput
           {...aria}
           inputMode="numeric"
           value={text(value)}
@@ -127,19 +135,14 @@ const Control = ({
     case CONTROL_TYPE.checkbox:
       if (isThreeOptionCheckbox(field)) {
         return (
-          <Radio.Group
+          <BaseRadioGroup
             {...aria}
             aria-label={field.controlLabel}
-            value={value}
+            options={field.controlOptions.map((option, index) => ({ label: option, value: index }))}
+            value={typeof value === 'number' ? value : null}
             disabled={disabled}
-            onChange={(event) => onChange(event.target.value as number)}
-          >
-            {field.controlOptions.map((option, index) => (
-              <Radio key={option} value={index}>
-                {option}
-              </Radio>
-            ))}
-          </Radio.Group>
+            onChange={onChange}
+          />
         );
       }
       return yesNoCheckbox(field.controlOptions[1] ?? m('field.yes'));
@@ -147,15 +150,14 @@ const Control = ({
       return yesNoCheckbox(field.controlLabel);
     case CONTROL_TYPE.dropdown:
       return (
-        <Select
+        // The phone's or the desktop's own select; its first option, "Choose one", clears it.
+        <BaseSelect
           {...aria}
-          aria-label={field.controlLabel}
-          value={text(value) || undefined}
+          value={text(value) || null}
           disabled={disabled}
           options={optionsOf(field)}
           placeholder={m('field.chooseOne')}
-          allowClear={!field.dataIsRequired}
-          onChange={(chosen?: string) => onChange(chosen ?? null)}
+          onChange={onChange}
         />
       );
     case CONTROL_TYPE.multiSelect:
@@ -164,6 +166,7 @@ const Control = ({
           {...aria}
           aria-label={field.controlLabel}
           mode="multiple"
+          status={error ? 'error' : undefined}
           value={list(value)}
           disabled={disabled}
           options={optionsOf(field)}
@@ -173,23 +176,18 @@ const Control = ({
       );
     case CONTROL_TYPE.radioGroup:
       return (
-        <Radio.Group
+        <BaseRadioGroup
           {...aria}
           aria-label={field.controlLabel}
+          options={optionsOf(field)}
           value={text(value) || null}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value as string)}
-        >
-          {field.controlOptions.map((option) => (
-            <Radio key={option} value={option}>
-              {option}
-            </Radio>
-          ))}
-        </Radio.Group>
+          onChange={onChange}
+        />
       );
     case CONTROL_TYPE.checkboxGroup:
       return (
-        <Checkbox.Group
+        <BaseCheckboxGroup
           // A group takes no aria-required (axe: aria-allowed-attr); its message says it is required.
           {...{
             id: aria.id,
@@ -197,11 +195,10 @@ const Control = ({
             'aria-describedby': aria['aria-describedby'],
           }}
           aria-label={field.controlLabel}
-          role="group"
           value={list(value)}
           disabled={disabled}
           options={optionsOf(field)}
-          onChange={(chosen) => onChange(chosen as string[])}
+          onChange={onChange}
         />
       );
     case CONTROL_TYPE.twoListPicker:
@@ -238,7 +235,7 @@ const Control = ({
     default:
       if (isSsnField(field)) {
         return (
-          <Input
+          <BaseInput
             {...aria}
             inputMode="numeric"
             autoComplete="off"
@@ -250,7 +247,7 @@ const Control = ({
         );
       }
       return (
-        <Input
+        <BaseInput
           {...aria}
           value={text(value)}
           disabled={disabled}
@@ -272,18 +269,20 @@ const labelledByGroup = new Set<number>([
   CONTROL_TYPE.address,
 ]);
 
-/** One field: its label (an asterisk when required), description, control and message. */
 /**
- * One field of the form, its label, message and description. Memoized: a key press in one field
- * re-renders that field, not the whole form.
+ * One field of the form: its label (an asterisk when required), control, message and description, in
+ * the base kit's field layout. Not antd's Form.Item: it read the page's layout on every render
+ * (`isVisible`) and computed antd's theme on the wizard's first render, which kept the first field
+ * from taking a key for tens of milliseconds on a phone (ADR 014, eleventh pass). Memoized: a key
+ * press in one field re-renders that field, not the whole form.
  */
 export const FieldControl = memo(function FieldControl(props: FieldControlProps) {
   const { field, error, summary, onChange } = props;
   const fieldId = field.studentRegistrationFieldId;
   const onValue = useCallback((value: FieldValue) => onChange(fieldId, value), [onChange, fieldId]);
-  const anchor = fieldAnchorId(field.studentRegistrationFieldId);
+  const anchor = fieldAnchorId(fieldId);
   const description = field.description ? (
-    <p id={descriptionId(field.studentRegistrationFieldId)} className="reg-description">
+    <p id={descriptionId(fieldId)} className="reg-description">
       {field.description}
     </p>
   ) : null;
@@ -304,27 +303,25 @@ export const FieldControl = memo(function FieldControl(props: FieldControlProps)
       </div>
     );
   }
-  const help: ReactNode = error ? (
-    <span id={errorId(field.studentRegistrationFieldId)}>
-      <Refusal text={error} />
-    </span>
-  ) : undefined;
+  const labelClass = field.dataIsRequired ? 'pt-label pt-label-required' : 'pt-label';
   return (
     <div id={anchor} className="reg-field">
-      <Form.Item
-        label={field.controlType === CONTROL_TYPE.feeDismissal ? undefined : field.controlLabel}
-        {...(labelledByGroup.has(field.controlType)
-          ? {}
-          : { htmlFor: inputId(field.studentRegistrationFieldId) })}
-        required={field.dataIsRequired}
-        validateStatus={error ? 'error' : undefined}
-        help={help}
-        layout="vertical"
-      >
+      <div className={error ? 'pt-field pt-field-invalid' : 'pt-field'}>
+        {field.controlType === CONTROL_TYPE.feeDismissal ? null : labelledByGroup.has(field.controlType) ? (
+          // The group names itself (aria-label): this is its visible name.
+          <div className={labelClass}>{field.controlLabel}</div>
+        ) : (
+          <label htmlFor={inputId(fieldId)} className={labelClass}>
+            {field.controlLabel}
+          </label>
+        )}
         <Control {...props} onChange={onValue} />
-      </Form.Item>
-      {/* Not the item's `extra`: antd measures an extra's height as it mounts, and a form of many
-          described fields made the browser lay the page out once for each (ADR 014, tenth pass). */}
+        {error ? (
+          <div id={errorId(fieldId)} className="pt-field-message">
+            <Refusal text={error} />
+          </div>
+        ) : null}
+      </div>
       {description}
     </div>
   );

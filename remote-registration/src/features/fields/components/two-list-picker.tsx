@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui-base';
-import { Checkbox } from '@portal/shared/ui-forms';
+import { BaseCheckbox } from '@portal/shared/ui-base-forms';
 import { useState } from 'react';
 import { useFieldsMessages } from '../messages/catalog';
 
@@ -58,13 +58,13 @@ export const TwoListPicker = ({
         <ul>
           {items.map((option) => (
             <li key={option}>
-              <Checkbox
+              <BaseCheckbox
                 disabled={disabled}
                 checked={ticked.has(option)}
                 onChange={(event) => toggle(option, event.target.checked)}
               >
                 {option}
-              </Checkbox>
+              </BaseCheckbox>
             </li>
           ))}
         </ul>

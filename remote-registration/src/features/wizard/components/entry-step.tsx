@@ -1,6 +1,5 @@
 import { Refusal } from '@portal/shared/i18n';
 import { startTransition, useEffect, useState } from 'react';
-import { Form } from '@portal/shared/ui-forms';
 import { Button, LoadError, Notice, SkeletonLines } from '@portal/shared/ui-base';
 import { fieldAnchorId, FieldControl } from '../../fields/components/field-control';
 import { groupFields } from '../../form/rules/field-groups';
@@ -52,10 +51,11 @@ export const EntryStep = ({ wizard }: { wizard: RegistrationWizard }) => {
 
 /**
  * The fields are drawn one at a time: the first at once, each next one in a transition after the
- * last paint, so that a key pressed meanwhile waits for one field at most. A form of thirty fields
- * drawn in one go kept the page from answering for about 200 ms on a mid-range phone, before even the
- * first field could take a key. Measured (`pnpm measure:interactions`, first open and longest key
- * press): four at a time 281 and 64 ms, two 254 and 48 ms, one 213 and 56 ms (ADR 014, tenth pass).
+ * last paint, so that a key pressed meanwhile waits for one field at most. Measured with the base
+ * kit's controls (`pnpm measure:interactions`, 4x CPU: first open, longest key press): all at once
+ * 137 and 32 ms (pressed the moment Register shows: 270 ms), one at a time 108 and 40 ms (130 ms).
+ * Under antd's form items it was 281 and 64 ms four at a time, 213 and 56 ms one at a time (ADR 014,
+ * tenth and eleventh passes).
  */
 export const FIELDS_AT_A_TIME = 1;
 
@@ -74,50 +74,48 @@ const EntryForm = ({ wizard }: { wizard: RegistrationWizard }) => {
   const shown = useFieldsInTurn(wizard.fields.length);
   const busy = wizard.processing !== null;
   let drawn = 0;
+  // Busy while fields are still being drawn: assistive technology waits for the whole form.
   return (
-    <Form layout="vertical" component="div" requiredMark>
-      {/* Busy while fields are still being drawn: assistive technology waits for the whole form. */}
-      <div className="reg-panel" aria-busy={shown < wizard.fields.length || undefined}>
-        {groupFields(wizard.fields).map((group) => {
-          const fields = group.fields.slice(0, Math.max(0, shown - drawn));
-          drawn += group.fields.length;
-          return fields.length === 0 ? null : (
-            <fieldset key={group.key} className="reg-group">
-              <legend>{group.title}</legend>
-              {fields.map((field) => (
-                <FieldControl
-                  key={field.studentRegistrationFieldId}
-                  field={field}
-                  value={form.values[field.studentRegistrationFieldId] ?? null}
-                  error={form.showErrors ? form.errors[field.studentRegistrationFieldId] : undefined}
-                  onChange={wizard.change}
-                  contacts={wizard.contacts}
-                  addresses={wizard.addresses}
-                  summary={wizard.summary}
-                  onListsChanged={wizard.reloadLists}
-                  disabled={busy}
-                />
-              ))}
-            </fieldset>
-          );
-        })}
-        {shown < wizard.fields.length ? null : (
-          <>
-            {registration.refundPolicy ? (
-              <RefundPolicyAgreement
-                policy={registration.refundPolicy}
-                agreed={form.refundPolicyAgreed}
-                onChange={wizard.agreeRefundPolicy}
-                error={wizard.refundError}
+    <div className="reg-panel" aria-busy={shown < wizard.fields.length || undefined}>
+      {groupFields(wizard.fields).map((group) => {
+        const fields = group.fields.slice(0, Math.max(0, shown - drawn));
+        drawn += group.fields.length;
+        return fields.length === 0 ? null : (
+          <fieldset key={group.key} className="reg-group">
+            <legend>{group.title}</legend>
+            {fields.map((field) => (
+              <FieldControl
+                key={field.studentRegistrationFieldId}
+                field={field}
+                value={form.values[field.studentRegistrationFieldId] ?? null}
+                error={form.showErrors ? form.errors[field.studentRegistrationFieldId] : undefined}
+                onChange={wizard.change}
+                contacts={wizard.contacts}
+                addresses={wizard.addresses}
+                summary={wizard.summary}
+                onListsChanged={wizard.reloadLists}
                 disabled={busy}
               />
-            ) : null}
-            <p aria-live="polite" className={form.signed ? undefined : 'reg-description'}>
-              {form.signed ? m('entry.signed') : m('entry.notSigned')}
-            </p>
-          </>
-        )}
-      </div>
-    </Form>
+            ))}
+          </fieldset>
+        );
+      })}
+      {shown < wizard.fields.length ? null : (
+        <>
+          {registration.refundPolicy ? (
+            <RefundPolicyAgreement
+              policy={registration.refundPolicy}
+              agreed={form.refundPolicyAgreed}
+              onChange={wizard.agreeRefundPolicy}
+              error={wizard.refundError}
+              disabled={busy}
+            />
+          ) : null}
+          <p aria-live="polite" className={form.signed ? undefined : 'reg-description'}>
+            {form.signed ? m('entry.signed') : m('entry.notSigned')}
+          </p>
+        </>
+      )}
+    </div>
   );
 };

@@ -1,7 +1,7 @@
 import { HtmlContent } from '@portal/shared';
 import { Modal } from '@portal/shared/ui';
-import { Checkbox } from '@portal/shared/ui-forms';
 import { Button, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { BaseCheckbox } from '@portal/shared/ui-base-forms';
 import { useState } from 'react';
 import { useWizardMessages } from '../messages/catalog';
 import { useRefundPolicy } from '../api/refund-policy';
@@ -38,9 +38,13 @@ export const RefundPolicyAgreement = ({
 }) => {
   const m = useWizardMessages();
   const [open, setOpen] = useState(false);
+  // The modal is drawn from its first open on (kept then, so that it animates out): antd's modal works
+  // out antd's theme as it first renders, and that was the form's slowest moment on a phone, drawn
+  // after the last field, in the way of a key pressed meanwhile (ADR 014, eleventh pass).
+  const [opened, setOpened] = useState(false);
   return (
     <div className="reg-field" id="reg-refund-policy">
-      <Checkbox
+      <BaseCheckbox
         checked={agreed}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
@@ -48,24 +52,32 @@ export const RefundPolicyAgreement = ({
         aria-describedby={error ? 'reg-refund-policy-error' : undefined}
       >
         {m('refundPolicy.agree')}
-      </Checkbox>{' '}
-      <Button variant="link" onClick={() => setOpen(true)}>
+      </BaseCheckbox>{' '}
+      <Button
+        variant="link"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {m('refundPolicy.read')}
       </Button>
       {error ? (
-        <div id="reg-refund-policy-error" className="ant-form-item-explain-error" role="alert">
+        <div id="reg-refund-policy-error" className="pt-field-message" role="alert">
           {error}
         </div>
       ) : null}
-      <Modal
-        open={open}
-        title={policy.title}
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>{m('common.close')}</Button>}
-        destroyOnHidden
-      >
-        <PolicyText policyId={policy.id} />
-      </Modal>
+      {opened ? (
+        <Modal
+          open={open}
+          title={policy.title}
+          onCancel={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>{m('common.close')}</Button>}
+          destroyOnHidden
+        >
+          <PolicyText policyId={policy.id} />
+        </Modal>
+      ) : null}
     </div>
   );
 };

@@ -26,7 +26,11 @@ export type SlideOutDrawerProps = { school: School; deployment: Deployment };
 export const SlideOutDrawer = ({ school, deployment }: SlideOutDrawerProps) => {
   const m = useSlideOutMessages();
   const names = useModuleMessages();
-  const { panel, confirmingClose, closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore();
+  // What the sheet draws, and no more: a form saying it has unsaved work (`dirty`, on its first key
+  // press) must not draw the panel again, with every field and read in it (ADR 014, eleventh pass).
+  const panel = useSlideOutStore((state) => state.panel);
+  const confirmingClose = useSlideOutStore((state) => state.confirmingClose);
+  const { closeRequested, closeConfirmed, closeCancelled } = useSlideOutStore.getState();
   const wide = useMediaQuery(WIDE_SCREEN);
   const owner = panel ? slideOutOwners[panel.id] : null;
   const available = owner && isAvailable(owner, school, deployment);

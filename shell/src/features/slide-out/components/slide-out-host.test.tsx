@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { aSchool, renderWithHost } from '@portal/shared/testing';
 import type { Deployment } from '../../../lib/federation/deployment';
 import { SlideOutHost } from './slide-out-host';
@@ -66,6 +67,22 @@ it("says the panel is not available when the school's flags leave its owner out"
   open({ id: 'class', props: { classId: 7 } });
   const sheet = await panel('Class');
   expect(within(sheet).getByRole('heading', { name: 'Class is not available' })).toBeInTheDocument();
+});
+
+it('draws nothing again when the panel says it has unsaved work: the question comes only on close', async () => {
+  const commits: string[] = [];
+  renderWithHost(
+    <Profiler id="slide-out" onRender={(_id, phase) => commits.push(phase)}>
+      <SlideOutHost school={aSchool()} deployment={{}} />
+    </Profiler>,
+  );
+  open(registration);
+  await panel('Registration');
+  commits.length = 0;
+  markDirty();
+  expect(commits).toEqual([]);
+  await userEvent.keyboard('{Escape}');
+  expect(await closeQuestion()).toBeInTheDocument();
 });
 
 it('closes at once when nothing is unsaved', async () => {
