@@ -7,17 +7,20 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
+/** A box the browser draws (a checkbox or a radio button) with its words, which label it. */
+const Choice = ({ type, children, className, ...props }: CheckboxProps & { type: 'checkbox' | 'radio' }) => (
+  <label className={withClass('pt-check', className)}>
+    <input type={type} className="pt-check-input" {...props} />
+    {children === undefined ? null : <span>{children}</span>}
+  </label>
+);
+
 /**
  * A checkbox and its words, the box drawn by the browser in the kit's colour: it costs no script,
  * and a screen reader, a keyboard and a phone treat it as they treat any checkbox. Props go to the
  * input (`checked`, `onChange`, the field's ARIA).
  */
-export const BaseCheckbox = ({ children, className, ...props }: CheckboxProps) => (
-  <label className={withClass('pt-check', className)}>
-    <input type="checkbox" className="pt-check-input" {...props} />
-    {children === undefined ? null : <span>{children}</span>}
-  </label>
-);
+export const BaseCheckbox = (props: CheckboxProps) => <Choice type="checkbox" {...props} />;
 
 /** An option of a group: its value and its words (a select's options fit). */
 export type ChoiceOption<V extends string | number> = { value: V; label: ReactNode };
@@ -47,17 +50,16 @@ export const BaseRadioGroup = <V extends string | number>({
   return (
     <div role="radiogroup" className={withClass('pt-check-group', className)} {...group}>
       {options.map((option) => (
-        <label key={option.value} className="pt-check">
-          <input
-            type="radio"
-            className="pt-check-input"
-            name={name}
-            checked={value === option.value}
-            disabled={disabled}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
+        <Choice
+          key={option.value}
+          type="radio"
+          name={name}
+          checked={value === option.value}
+          disabled={disabled}
+          onChange={() => onChange(option.value)}
+        >
+          {option.label}
+        </Choice>
       ))}
     </div>
   );
