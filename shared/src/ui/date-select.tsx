@@ -65,6 +65,8 @@ export const DateSelect = ({ id, value, onChange, onBlur, birthDate = false, ...
       onBlur={onBlur}
       options={options}
       style={{ width }}
+      // Each part is drawn as invalid when the date is (outside a form item too, which would say so).
+      status={aria['aria-invalid'] ? 'error' : undefined}
       // The month comes first: the field's label and its error name it.
       {...(part === 'month' ? { id, ...aria } : {})}
     />
