@@ -13,6 +13,8 @@ import { injectStyleSheet } from '@portal/shared/ui-base';
  */
 const css = `
 .profile-contact { max-width: 640px; }
+/* The contact form's height while its code loads: the footer under it does not move when it comes. */
+.profile-contact-pending { min-height: 490px; }
 /* The page: details and signature across, contacts and addresses side by side from 1200 px (antd's xl). */
 .profile-grid { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 1200px) { .profile-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } .profile-wide { grid-column: 1 / -1; } }
