@@ -29,7 +29,6 @@ export {
   record,
   refine,
   regex,
-  regexes,
   safeParse,
   string,
   superRefine,
@@ -41,3 +40,11 @@ export {
   url,
 } from 'zod/mini';
 export type { infer, input, output, ZodMiniType } from 'zod/mini';
+
+import { regexes as zodRegexes } from 'zod/mini';
+
+/**
+ * The patterns the contracts check against: the e-mail address's only. zod's whole `regexes` (every
+ * format it knows: addresses, UUIDs, dates, base64 and more) would ship in every first load.
+ */
+export const regexes = { email: zodRegexes.email };
