@@ -1,5 +1,5 @@
-import { OnDemand } from '@portal/shared/ui-base';
-import { useState, type ReactNode } from 'react';
+import { OnDemand, useOnceTrue } from '@portal/shared/ui-base';
+import type { ReactNode } from 'react';
 
 /**
  * A dialog whose code loads on the first open (antd's Modal, with the page's own parts of it): the
@@ -7,7 +7,5 @@ import { useState, type ReactNode } from 'react';
  * out and hands focus back to its button when it closes, as a dialog mounted from the start does.
  */
 export const OnDemandDialog = ({ open, children }: { open: boolean; children: ReactNode }) => {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <OnDemand fallback={null}>{children}</OnDemand> : null;
+  return useOnceTrue(open) ? <OnDemand fallback={null}>{children}</OnDemand> : null;
 };

@@ -38,6 +38,7 @@ export { lazyOnDemand, ON_DEMAND_FAILED, OnDemand } from './on-demand';
 export { CountBadge, Popover } from './popover';
 export { Pager } from './pager';
 export { useMediaQuery } from './use-media-query';
+export { useOnceTrue } from './use-once-true';
 export { injectStyleSheet } from './inject-style-sheet';
 export { NOT_AUTHORIZED, SignedInOnly } from './signed-in-only';
 export { SignedInPage } from './signed-in-page';

@@ -1,4 +1,5 @@
-import { useState, type ComponentType } from 'react';
+import { useOnceTrue } from '@portal/shared/ui-base';
+import type { ComponentType } from 'react';
 import { useLoadedCode } from './use-loaded-code';
 
 /** A component's code, loaded on demand: `() => import('./x').then((module) => module.X)`. */
@@ -15,12 +16,11 @@ type Props<P extends object> = { active: boolean; load: ComponentLoader<P>; prop
  * keep their state (a closing animation, an unsaved-work guard) once used.
  */
 export const MountOnFirstUse = <P extends object>({ active, load, props }: Props<P>) => {
-  const [used, setUsed] = useState(active);
-  if (active && !used) setUsed(true);
+  const used = useOnceTrue(active);
   const Component = useLoadedCode(
     // One cache for every loader: what each gave has that loader's component type.
     loaded as unknown as WeakMap<ComponentLoader<P>, ComponentType<P>>,
-    used || active ? load : null,
+    used ? load : null,
     load,
   );
   return Component ? <Component {...props} /> : null;

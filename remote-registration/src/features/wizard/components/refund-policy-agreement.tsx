@@ -1,6 +1,6 @@
 import { HtmlContent } from '@portal/shared';
 import { Modal } from '@portal/shared/ui';
-import { Button, LoadError, SkeletonLines } from '@portal/shared/ui-base';
+import { Button, LoadError, SkeletonLines, useOnceTrue } from '@portal/shared/ui-base';
 import { BaseCheckbox } from '@portal/shared/ui-base-forms';
 import { useState } from 'react';
 import { useWizardMessages } from '../messages/catalog';
@@ -41,7 +41,7 @@ export const RefundPolicyAgreement = ({
   // The modal is drawn from its first open on (kept then, so that it animates out): antd's modal works
   // out antd's theme as it first renders, and that was the form's slowest moment on a phone, drawn
   // after the last field, in the way of a key pressed meanwhile (ADR 014, eleventh pass).
-  const [opened, setOpened] = useState(false);
+  const opened = useOnceTrue(open);
   return (
     <div className="reg-field" id="reg-refund-policy">
       <BaseCheckbox
@@ -53,13 +53,7 @@ export const RefundPolicyAgreement = ({
       >
         {m('refundPolicy.agree')}
       </BaseCheckbox>{' '}
-      <Button
-        variant="link"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="link" onClick={() => setOpen(true)}>
         {m('refundPolicy.read')}
       </Button>
       {error ? (
