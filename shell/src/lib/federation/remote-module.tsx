@@ -25,16 +25,19 @@ type Props = {
 
 /** The components already loaded, by remote and exposed module: mounting one again renders it at once. */
 const loadedComponents = new Map<string, ExposedModule['Component']>();
+const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
+const loadComponent = async (remote: RemoteName, expose: string) =>
+  (await loadExposedModule(remote, expose)).Component;
 
 /**
  * Starts loading an exposed module before anything mounts it (a panel that is opening): a RemoteModule
  * mounted once it is in renders it at once. A failure is left for the RemoteModule to show, with Retry.
  */
 export const preloadRemoteModule = (remote: RemoteName, expose: string): void => {
-  const key = `${remote}/${expose}`;
+  const key = keyOf(remote, expose);
   if (loadedComponents.has(key)) return;
-  loadExposedModule(remote, expose).then(
-    (module) => loadedComponents.set(key, module.Component),
+  loadComponent(remote, expose).then(
+    (Component) => loadedComponents.set(key, Component),
     () => undefined,
   );
 };
@@ -43,10 +46,8 @@ type ExposedProps = { remote: RemoteName; expose: string; loading: ReactNode; pr
 
 /** The exposed component once its code is in (`useLoadedCode`: no Suspense), `loading` until then. */
 const Exposed = ({ remote, expose, loading, props }: ExposedProps) => {
-  const Component = useLoadedCode(
-    loadedComponents,
-    `${remote}/${expose}`,
-    async () => (await loadExposedModule(remote, expose)).Component,
+  const Component = useLoadedCode(loadedComponents, keyOf(remote, expose), () =>
+    loadComponent(remote, expose),
   );
   return Component ? <Component {...(props as Record<string, unknown>)} /> : loading;
 };
@@ -65,7 +66,7 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
       onFailure={(error) => reportRemoteFailure(remote, error)}
       onRetry={() => {
         // Loaded again, not taken from what the runtime and this module kept of what failed.
-        loadedComponents.delete(`${remote}/${expose}`);
+        loadedComponents.delete(keyOf(remote, expose));
         resetRemote(remote);
         setAttempt((count) => count + 1);
       }}
