@@ -139,6 +139,10 @@ export const createAppConfig =
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
           {
+            test: /[\\/]portal\.remotes\.json$/,
+            use: { loader: path.join(import.meta.dirname, 'remote-definitions-loader.mjs') },
+          },
+          {
             test: /[\\/]src[\\/](.+[\\/])?messages[\\/][a-z]{2}\.json$/,
             type: 'javascript/auto',
             use: { loader: path.join(import.meta.dirname, 'messages-loader.mjs') },
@@ -153,6 +157,7 @@ export const createAppConfig =
           config: [
             import.meta.filename,
             path.join(import.meta.dirname, 'messages-loader.mjs'),
+            path.join(import.meta.dirname, 'remote-definitions-loader.mjs'),
             path.join(appDir, 'webpack.config.mjs'),
             DEFINITION_FILE,
           ],
