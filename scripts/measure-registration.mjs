@@ -1,8 +1,8 @@
 // `pnpm measure:registration`: the time from pressing Register on a class (ENR-120-R, Volunteer Tutor
 // Training) to the registration form's entry step being usable (its first field shown and enabled),
 // (1) in a new browser, remote-registration not loaded yet, and (2) again in the same page, with it
-// loaded; and the gzipped JavaScript the first open fetches (remote-registration's own, and all of
-// it). As student@demo.school, against production builds. A report, not a test. Needs `pnpm build`
+// loaded; and the gzipped JavaScript the class panel and the form's first open fetch, up to the entry
+// step being usable (remote-registration's own, and all of it). As student@demo.school, against production builds. A report, not a test. Needs `pnpm build`
 // and Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,8 @@ try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const { context, page, searchResult: result } = await searchedClass(signedIn);
 
-    const openAndTime = async (beforePress = () => {}) => {
+    const openAndTime = async (beforeOpen = () => {}) => {
+      beforeOpen();
       await result.click();
       const register = page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Register' });
       await register.waitFor();
@@ -82,7 +83,6 @@ try {
           );
         });
       }, 'Emergency contact name');
-      beforePress();
       await register.click();
       return page.evaluate(() => window.__registrationTimed);
     };
@@ -91,7 +91,8 @@ try {
     const collect = (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     };
-    // Only what pressing Register fetches: the class panel's own files came before.
+    // What the class panel and pressing Register fetch together: the panel prepares the registration
+    // form's code while the student reads it, so which of the two fetches it depends on the student.
     cold.push(await openAndTime(() => page.on('response', collect)));
     page.off('response', collect);
     if (round === 1) {
@@ -114,7 +115,7 @@ try {
   printTimes(`Register to a usable entry step, remote-registration not loaded (${CLASS_CODE})`, cold);
   printTimes('Register to a usable entry step, remote-registration loaded', warm);
   console.log(
-    `JavaScript the first open fetches: ${kb(added.all)} gzip in ${added.files} files, ${kb(added.own)} of it remote-registration's`,
+    `JavaScript the class panel and the form's first open fetch: ${kb(added.all)} gzip in ${added.files} files, ${kb(added.own)} of it remote-registration's`,
   );
 } finally {
   await browser.close();

@@ -7,7 +7,6 @@ import {
   BaseSelect,
   BaseTextArea,
 } from '@portal/shared/ui-base-forms';
-import { DateSelect, Select } from '@portal/shared/ui-forms';
 import { memo, useCallback } from 'react';
 import {
   CONTROL_TYPE,
@@ -24,6 +23,7 @@ import {
 } from '../../../contract';
 import { useFieldsMessages } from '../messages/catalog';
 import { ChosenRecord } from './chosen-record';
+import { DateSelect, FormsKitPart, MultiSelect } from './forms-kit-controls';
 import { ProfileSummaryView } from './profile-summary';
 import { TwoListPicker } from './two-list-picker';
 
@@ -122,14 +122,16 @@ const Control = ({
     case CONTROL_TYPE.date:
       return (
         <div role="group" aria-label={field.controlLabel}>
-          <DateSelect
-            id={id}
-            value={text(value)}
-            birthDate={isBirthDateField(field)}
-            onChange={onChange}
-            aria-invalid={Boolean(error)}
-            {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-          />
+          <FormsKitPart>
+            <DateSelect
+              id={id}
+              value={text(value)}
+              birthDate={isBirthDateField(field)}
+              onChange={onChange}
+              aria-invalid={Boolean(error)}
+              {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+            />
+          </FormsKitPart>
         </div>
       );
     case CONTROL_TYPE.checkbox:
@@ -162,17 +164,19 @@ const Control = ({
       );
     case CONTROL_TYPE.multiSelect:
       return (
-        <Select
-          {...aria}
-          aria-label={field.controlLabel}
-          mode="multiple"
-          status={error ? 'error' : undefined}
-          value={list(value)}
-          disabled={disabled}
-          options={optionsOf(field)}
-          placeholder={m('field.chooseAny')}
-          onChange={(chosen: string[]) => onChange(chosen)}
-        />
+        <FormsKitPart>
+          <MultiSelect
+            {...aria}
+            aria-label={field.controlLabel}
+            mode="multiple"
+            status={error ? 'error' : undefined}
+            value={list(value)}
+            disabled={disabled}
+            options={optionsOf(field)}
+            placeholder={m('field.chooseAny')}
+            onChange={(chosen: string[]) => onChange(chosen)}
+          />
+        </FormsKitPart>
       );
     case CONTROL_TYPE.radioGroup:
       return (

@@ -40,6 +40,7 @@ import {
   useReloadStudentLists,
   useReloadVenueAndPendingForms,
 } from '../../form/api/registration-api';
+import { prepareFormsKit } from '../../fields/components/forms-kit-controls';
 import { formReducer, initialFormState } from '../../form/rules/form-state';
 import { serverMessageOr } from '../../../lib/server-message';
 import { useWizardMessages } from '../messages/catalog';
@@ -87,6 +88,9 @@ export function useRegistrationWizard(registration: Registration) {
   const [form, dispatch] = useReducer(formReducer, registration.fields, (fields) =>
     initialFormState(initialValues(fields)),
   );
+  // A form with a date or a list of several choices starts fetching their controls now, while the
+  // prerequisites are read, rather than when the field is drawn.
+  useEffect(() => prepareFormsKit(registration.fields), [registration.fields]);
   const [step, setStep] = useState<WizardStepKey>(() => firstStep(registration));
   const [direction, setDirection] = useState<'forward' | 'back'>('forward');
   const [processing, setProcessing] = useState<Processing>(null);
