@@ -243,6 +243,57 @@ test.describe('registration forms', () => {
     });
   });
 
+  test('a date field whose kit cannot be fetched shows the failure in its place, and Retry draws it', async ({
+    page,
+    registration,
+    freshStudent,
+  }) => {
+    // The profile's phone form, a prerequisite, uses the kit too: add the phone and the signature first,
+    // then open the form in a new page, where the kit has not been fetched yet.
+    await registration.startForm(VENUES.simpleNone, freshStudent);
+    // The forms kit (antd's select and date widgets) is a library the shell shares: cut its files off,
+    // as a phone losing its connection would, before the form asks for it.
+    const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const kitFiles = manifest.shared.find((shared) => shared.name === '@portal/shared/ui-forms')!.assets.js
+      .sync;
+    expect(kitFiles.length).toBeGreaterThan(0);
+    const kitFile = new RegExp(`/(${kitFiles.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
+    const kitFetches: string[] = [];
+    await page.route(kitFile, (route) => {
+      kitFetches.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+
+    await registration.register(VENUES.everyControl);
+    const panel = registration.panel();
+    const ssn = panel.getByRole('textbox', { name: /Social security number/i });
+    await ssn.fill('123-45-6789');
+    const dateOfBirth = panel.getByRole('group', { name: /Date of birth/ });
+    const failure = dateOfBirth.getByRole('alert');
+    await expect(failure).toContainText(
+      'This part could not be loaded. Check your connection and try again.',
+    );
+    await expect(dateOfBirth.getByRole('combobox')).toHaveCount(0);
+    // The rest of the form is there and keeps what was typed.
+    await expect(ssn).toHaveValue('123-45-6789');
+
+    // Retry while still offline: one more fetch, and the failure again (not a loop of fetches).
+    const fetchesBefore = kitFetches.length;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(dateOfBirth.getByRole('alert')).toBeVisible();
+    await expect.poll(() => kitFetches.length).toBeGreaterThan(fetchesBefore);
+    const fetchesAfterRetry = kitFetches.length;
+
+    await page.unroute(kitFile);
+    await dateOfBirth.getByRole('button', { name: 'Retry' }).click();
+    await expect(dateOfBirth.getByRole('combobox').first()).toBeVisible();
+    await expect(dateOfBirth.getByRole('alert')).toHaveCount(0);
+    expect(kitFetches.length).toBe(fetchesAfterRetry);
+    await expect(ssn).toHaveValue('123-45-6789');
+  });
+
   test('the whole form can be filled and submitted with the keyboard', async ({
     page,
     registration,

@@ -199,7 +199,11 @@ export const createAppConfig =
           exposes,
           shared: createSharedConfig(appDir, { consumeOnly: federatedOnly }),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // Every container forgets a shared library's failed load, so that Retry fetches it again.
+          runtimePlugins: [
+            path.join(import.meta.dirname, 'retry-failed-shared-loads.mjs'),
+            ...runtimePlugins,
+          ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // One federation runtime for the whole page: the shell provides it, and a remote's

@@ -6,23 +6,33 @@ import { Notice, SkeletonLines } from './feedback';
 /** What a part loaded on demand says when its code could not be fetched (its English; shown translated). */
 export const ON_DEMAND_FAILED = 'This part could not be loaded. Check your connection and try again.';
 
+/** How many times a Retry in an `OnDemand` place was pressed: a part whose load failed before fetches again. */
+let retries = 0;
+
 /**
  * `lazy()` for a part a press opens (a form, a dialog, an editor's step) that can be tried again: a
- * failed load is not kept, so the next render, after `OnDemand`'s Retry, fetches the code again.
- * (`lazy()` alone keeps the rejected load until the page is reloaded.)
+ * failed load is kept until the next Retry (`OnDemand`'s), and the render after it fetches the code
+ * again. (`lazy()` alone keeps the rejected load until the page is reloaded.) Not sooner: React renders
+ * a part again as soon as its load settles, and a fresh load at that render would start the next fetch
+ * before the failure could be shown, again and again while the network is down.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept by T
 export const lazyOnDemand = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T => {
-  const fresh = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        current = fresh();
-        throw error;
-      }),
-    );
-  let current = fresh();
+  const attempt = () => {
+    const state: { Part: ComponentType<object>; failedBefore?: number } = {
+      Part: lazy(() =>
+        load().catch((error: unknown) => {
+          state.failedBefore = retries;
+          throw error;
+        }),
+      ) as unknown as ComponentType<object>,
+    };
+    return state;
+  };
+  let current = attempt();
   const OnDemandPart = (props: object) => {
-    const Current = current as unknown as ComponentType<object>;
+    if (current.failedBefore !== undefined && retries > current.failedBefore) current = attempt();
+    const Current = current.Part;
     return <Current {...props} />;
   };
   return OnDemandPart as unknown as T;
@@ -55,7 +65,14 @@ class OnDemandBoundary extends Component<{ children: ReactNode }, BoundaryState>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <OnDemandFailed onRetry={() => this.setState({ failed: false })} />;
+    return (
+      <OnDemandFailed
+        onRetry={() => {
+          retries += 1;
+          this.setState({ failed: false });
+        }}
+      />
+    );
   }
 }
 
