@@ -1,5 +1,21 @@
 // One jest run for the whole workspace: browser code in jsdom, the API and the tooling in node.
+import { createRequire } from 'node:module';
 import { presentRemotes } from './tooling/remotes/portal-remotes.mjs';
+import { REACT_ON_PREACT } from './tooling/webpack/react-on-preact.mjs';
+
+// Components are tested on the renderer the builds ship: React's API on Preact's compatibility layer
+// (docs/adr/020-react-api-on-preact.md), the same modules as the builds', with Preact's act for Testing Library.
+const reactOnPreact = {
+  ...Object.fromEntries(
+    Object.entries(REACT_ON_PREACT).map(([request, file]) => [
+      `^${request}$`,
+      `<rootDir>/shared/src/react-on-preact/${file}`,
+    ]),
+  ),
+  '^react-dom/test-utils$': createRequire(new URL('./shared/package.json', import.meta.url)).resolve(
+    'preact/test-utils',
+  ),
+};
 
 const swc = [
   '@swc/jest',
@@ -41,6 +57,7 @@ export default {
       moduleNameMapper: {
         '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/jest.asset-stub.cjs',
         '^antd$': '<rootDir>/jest.antd-lazy.cjs',
+        ...reactOnPreact,
       },
     },
     {

@@ -8,7 +8,6 @@ type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
 const LOADED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
-  'react-dom',
   'react-dom/client',
   '@portal/shared/router',
   '@tanstack/react-query',
@@ -19,6 +18,7 @@ const LOADED_SINGLETONS = [
 ];
 /** Provided by the shell, loaded only when a page needs them. */
 const PROVIDED_SINGLETONS = [
+  'react-dom',
   'react-hook-form',
   '@portal/shared/contracts',
   '@portal/shared/ui',
@@ -27,23 +27,26 @@ const PROVIDED_SINGLETONS = [
   '@portal/shared/ui-table',
 ];
 
-/** A string that React's source (and react-dom's, which refers to it) holds. */
-const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+/**
+ * A name the renderer's source holds, minified or not: Preact's compatibility layer, which runs React's
+ * API (docs/adr/020-react-api-on-preact.md), marks a pure component with it.
+ */
+const RENDERER_MARKER = 'isPureReactComponent';
 
 type FederationInstance = { name: string; shareScopeMap: unknown };
 
-test('each shared singleton has exactly one loaded provider, the shell, and React and the federation runtime are one instance each', async ({
+test('each shared singleton has exactly one loaded provider, the shell, and the renderer and the federation runtime are one instance each', async ({
   page,
   portal,
 }) => {
-  const reactSourceOrigins = new Set<string>();
+  const rendererSourceOrigins = new Set<string>();
   const browseScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     if (response.url().startsWith(`${remoteOrigin('browse')}/`))
       browseScripts.push(new URL(response.url()).pathname);
     const body = await response.text().catch(() => '');
-    if (body.includes(REACT_MARKER)) reactSourceOrigins.add(new URL(response.url()).origin);
+    if (body.includes(RENDERER_MARKER)) rendererSourceOrigins.add(new URL(response.url()).origin);
   });
 
   await page.goto('/categories');
@@ -74,9 +77,9 @@ test('each shared singleton has exactly one loaded provider, the shell, and Reac
     expect.soft(loaded, `${name} must be loaded once`).toHaveLength(1);
   }
 
-  // One React instance: no script from remote-browse's origin carries React's source (and the
-  // remote's hooks, which would throw under a second React, rendered the page above).
-  expect([...reactSourceOrigins]).toEqual([`http://localhost:${mainStack.shell}`]);
+  // One renderer: no script from remote-browse's origin carries its source (and the remote's hooks,
+  // which would throw under a second copy, rendered the page above).
+  expect([...rendererSourceOrigins]).toEqual([`http://localhost:${mainStack.shell}`]);
   // The provider is the shell: remote-browse ships no code of any shared library (its manifest lists
   // no file for any of them), only its container and its own modules.
   expect(browseScripts).toContain('/remoteEntry.js');

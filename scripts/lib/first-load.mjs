@@ -4,6 +4,7 @@
 // budgets are in budgets.json at the repository root.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { FIRST_LOAD_INDEX } from '../../tooling/webpack/first-load-files-plugin.mjs';
 import { portalRoutes } from './portal-routes.mjs';
 import { REMOTES, remotePort } from './portal-stack.mjs';
@@ -34,7 +35,7 @@ const pageShown = async (page) => {
 
 /**
  * budgets.json: KB (1,024 bytes) of JavaScript and CSS per page, compressed as sent, `totalKB` for everything the page loads
- * and `remotesKB` for a remote's share; `aimKB` is where the total should get to (reported, not checked).
+ * and `remotesKB` for a remote's share; `aimKB` is where the total in gzip (level 9) should get to (reported, not checked).
  * @returns {{ tolerancePercent: number, pages: Record<string, { aimKB?: number, totalKB?: number, remotesKB?: Record<string, number> }> }}
  */
 export const readBudgets = () => JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
@@ -167,7 +168,18 @@ export const checkBudgets = (budgets, pagePath, measured) => {
 };
 
 /**
- * A report of one page: the groups, the total (with the aim), each budget and the largest files.
+ * The same files in gzip at level 9, from the builds' own files: the measure the aim of ADR 014 is
+ * stated in (the budgets are as sent, in brotli).
+ * @param {ReturnType<typeof groupScripts>} measured
+ */
+export const gzipTotal = (measured) =>
+  measured.rows.reduce((sum, row) => {
+    const app = row.group.startsWith('remote-') ? row.group : 'shell';
+    return sum + gzipSync(readFileSync(path.join(repoRoot, app, 'dist', row.file)), { level: 9 }).length;
+  }, 0);
+
+/**
+ * A report of one page: the groups, the total (with its gzip and the aim), each budget and the largest files.
  * @param {(typeof FIRST_LOAD_PAGES)[number]} firstPage
  * @param {ReturnType<typeof groupScripts>} measured
  * @param {ReturnType<typeof readBudgets>} budgets
@@ -181,8 +193,8 @@ export const firstLoadReport = (firstPage, measured, budgets, { largest = 10 } =
     ...Object.entries(measured.groups).map(
       ([group, bytes]) => `  ${group.padEnd(18)} ${kb(bytes).padStart(10)}`,
     ),
-    `  ${'total'.padEnd(18)} ${kb(measured.total).padStart(10)}` +
-      (budget.aimKB === undefined ? '' : `   (aim: at most ${budget.aimKB} KB)`),
+    `  ${'total'.padEnd(18)} ${kb(measured.total).padStart(10)}   (gzip level 9: ${kb(gzipTotal(measured))}` +
+      (budget.aimKB === undefined ? ')' : `, its aim: at most ${budget.aimKB} KB)`),
     `Budgets (${path.basename(BUDGET_FILE)}, fails above budget + ${budgets.tolerancePercent}%):`,
     ...checks.map(
       (check) =>

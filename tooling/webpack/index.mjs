@@ -14,6 +14,7 @@ import {
 } from './first-paint-heading.mjs';
 import { FirstLoadFilesPlugin } from './first-load-files-plugin.mjs';
 import { DEFINITION_FILE, DEV_SHELL_PORT, remoteInFolder, remotePort } from '../remotes/portal-remotes.mjs';
+import { reactApiOnPreact } from './react-on-preact.mjs';
 import { createSharedConfig, FIRST_PAINT_SHARED } from './shared-libraries.mjs';
 
 export { SHARED_SINGLETONS } from './shared-libraries.mjs';
@@ -116,6 +117,7 @@ export const createAppConfig =
           : {
               [ANTD_STATIC_STYLES]: antdStaticStyles(appDir, mode),
               ...messageParserLeftOut(appDir),
+              ...reactApiOnPreact(appDir),
               ...(isHost ? runtimeProvidedOnce() : {}),
             },
       },

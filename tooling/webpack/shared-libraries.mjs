@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 
-/** The shared singletons the shell's first screen runs: all of them but the form library. */
+/**
+ * The shared singletons the shell's first screen runs: all of them but the form library and
+ * `react-dom` (its portals and `flushSync`: `react-dom/client` renders without it on Preact).
+ */
 const FIRST_PAINT_SINGLETONS = [
   'react',
   'react/jsx-runtime',
-  'react-dom',
   'react-dom/client',
   '@tanstack/react-query',
   'zustand',
@@ -14,7 +16,7 @@ const FIRST_PAINT_SINGLETONS = [
  * The libraries every app shares as federation singletons (architecture §3). One list for the shell
  * and every remote, so that they can never disagree on what is shared.
  */
-export const SHARED_SINGLETONS = [...FIRST_PAINT_SINGLETONS, 'react-hook-form'];
+export const SHARED_SINGLETONS = [...FIRST_PAINT_SINGLETONS, 'react-dom', 'react-hook-form'];
 
 /**
  * Entry points of `@portal/shared` that are not run-time modules: the test kit, the standalone

@@ -20,7 +20,7 @@ const shellImports = (): Set<string> => {
 /** Singletons the shell's code reaches without naming them. */
 const REACHED_UNNAMED = new Set([
   'react/jsx-runtime', // by every .tsx file, through the automatic JSX runtime
-  'react-dom', // by react-dom/client
+  'react-dom', // by the modal layer's portal (`react-dom/client` on Preact does not import it)
 ]);
 
 describe('the shared modules the shell provides', () => {

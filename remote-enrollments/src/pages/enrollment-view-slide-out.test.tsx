@@ -14,8 +14,8 @@ const renderView = (options: Parameters<typeof renderWithHost>[1] = {}) =>
 const openReport = async (u: ReturnType<typeof user>, name: string, start: string, end: string) => {
   await u.click(await screen.findByRole('button', { name }));
   const dialog = screen.getByRole('dialog', { name });
-  fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: start } });
-  fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: end } });
+  fireEvent.input(within(dialog).getByLabelText('Start date'), { target: { value: start } });
+  fireEvent.input(within(dialog).getByLabelText('End date'), { target: { value: end } });
   return dialog;
 };
 
@@ -200,7 +200,7 @@ it('refuses an attendance report ending before it starts, then prepares the repo
   expect(within(dialog).getByRole('alert')).toHaveTextContent('End date must not precede start date');
   expect(calls.calls.map((call) => call.path)).toEqual(['enrollment']);
 
-  fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2026-11-20' } });
+  fireEvent.input(within(dialog).getByLabelText('End date'), { target: { value: '2026-11-20' } });
   await u.click(within(dialog).getByLabelText('Summary only'));
   await u.click(within(dialog).getByRole('button', { name: 'Generate' }));
   expect(await within(dialog).findByRole('link', { name: 'Open the report' })).toHaveAttribute(

@@ -19,8 +19,8 @@ const openReport = async (name: string, start: string, end: string) => {
   renderWithHost(<EnrollmentViewSlideOut {...VIEW_INPUT} />, { student: aStudent() });
   await user.click(await screen.findByRole('button', { name }));
   const dialog = screen.getByRole('dialog', { name });
-  fireEvent.change(within(dialog).getByLabelText('Fecha de inicio'), { target: { value: start } });
-  fireEvent.change(within(dialog).getByLabelText('Fecha de fin'), { target: { value: end } });
+  fireEvent.input(within(dialog).getByLabelText('Fecha de inicio'), { target: { value: start } });
+  fireEvent.input(within(dialog).getByLabelText('Fecha de fin'), { target: { value: end } });
   await user.click(within(dialog).getByRole('button', { name: 'Generar' }));
   return dialog;
 };

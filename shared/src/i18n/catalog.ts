@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { createElement, Fragment, use, useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { LOCALE_TAGS, type Locale } from './locales';
 import { currentLocale, useLocaleStore } from './locale-store';
 
@@ -46,7 +46,7 @@ class CatalogOf<Id extends string> {
   /**
    * Resolves once the locale's messages are here, or have failed to load: the catalog then speaks
    * English in that locale until the next change of language asks for them again. Never rejects,
-   * and is the same promise while it is pending (React's `use` needs that).
+   * and is the same promise while it is pending (Suspense waits on it: `useMessages`).
    */
   load(locale: Locale): Promise<void> {
     if (this.isReady(locale)) return Promise.resolve();
@@ -185,6 +185,16 @@ export const defineCatalog = <Id extends string>(
   return catalog;
 };
 
+/**
+ * Resolves once every catalog on the page is ready in the portal's language (or failed to load): code
+ * loaded on demand waits for it before it draws, so that it draws in that language at once instead of
+ * suspending (its module's catalogs start loading when the module runs, `defineCatalog`).
+ */
+export const catalogsReady = (): Promise<void> => {
+  const locale = currentLocale();
+  return Promise.all([...catalogs].map((catalog) => catalog.load(locale))).then(() => undefined);
+};
+
 /** Loads every catalog on the page in a locale: a change of language then renders in one step. */
 export const loadCatalogs = (locale: Locale) =>
   Promise.all([...catalogs].map((catalog) => catalog.retry(locale)));
@@ -195,7 +205,9 @@ export const loadCatalogs = (locale: Locale) =>
  */
 export const useMessages = <Id extends string>(catalog: Catalog<Id>): Messages<Id> => {
   const locale = useLocaleStore((state) => state.locale);
-  if (!catalog.isReady(locale)) use(catalog.load(locale));
+  // Suspends by throwing the load, the renderer's Suspense protocol (Preact's compatibility layer has
+  // no `use`): the nearest Suspense shows its fallback and renders this again once the load settles.
+  if (!catalog.isReady(locale)) throw catalog.load(locale);
   return useMemo(() => catalog.messagesIn(locale), [catalog, locale]);
 };
 

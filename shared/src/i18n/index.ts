@@ -20,6 +20,7 @@ export {
   useLocaleStore,
 } from './locale-store';
 export {
+  catalogsReady,
   defineCatalog,
   loadCatalogs,
   messagesNow,

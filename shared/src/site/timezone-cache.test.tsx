@@ -1,5 +1,4 @@
-import { renderHook } from '@testing-library/react';
-import { act } from 'react';
+import { act, renderHook } from '@testing-library/react';
 import { TIMEZONE_CACHE_KEY, useTimezoneCache } from './timezone-cache';
 import { useTimezoneStore } from './timezone-store';
 

@@ -23,4 +23,5 @@ export {
   type HostRenderOptions,
 } from './render-with-host';
 export { canvasContextOf, type FakeContext } from './fake-canvas';
+export { componentsDrawnDuring } from './components-drawn';
 export { expectSignInAsked } from './visitor';

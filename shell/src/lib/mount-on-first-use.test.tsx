@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
+import { defineCatalog, useLocaleStore, useMessages } from '@portal/shared/i18n';
 import { MountOnFirstUse, type ComponentLoader } from './mount-on-first-use';
 
 const Panel = ({ text }: { text: string }) => <p>{text}</p>;
@@ -34,13 +35,15 @@ it('loads nothing until first active, then renders the component once its code i
   expect(load).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('Panel')).not.toBeInTheDocument();
   await arrive();
-  expect(screen.getByText('Panel')).toBeInTheDocument();
+  // Drawn once its messages are in too (none to wait for here).
+  expect(await screen.findByText('Panel')).toBeInTheDocument();
 });
 
 it('keeps it mounted once used, and mounts it again at once without loading it again', async () => {
   const { load, arrive } = deferredLoader();
   const { rerender, unmount } = render(<Host active load={load} />);
   await arrive();
+  await screen.findByText('Panel');
   rerender(<Host active={false} load={load} />);
   expect(screen.getByText('Panel')).toBeInTheDocument();
   unmount();
@@ -66,4 +69,32 @@ it('hands a failed load to the nearest error boundary, as a lazy component does'
   await fail(new Error('chunk failed'));
   expect(screen.getByRole('alert')).toHaveTextContent('chunk failed');
   jest.restoreAllMocks();
+});
+
+it("draws a part in the portal's language at once: it waits for the catalog its code defined", async () => {
+  act(() => useLocaleStore.getState().localeApplied('es'));
+  try {
+    let arriveSpanish: () => void = () => {};
+    // What a chunk does when it runs: it defines its catalog, whose Spanish starts loading then.
+    const load = async () => {
+      const catalog = defineCatalog(
+        { title: 'Sign in' },
+        {
+          es: () =>
+            new Promise(
+              (resolve) => (arriveSpanish = () => resolve({ default: { title: 'Iniciar sesión' } })),
+            ),
+        },
+      );
+      return () => <h2>{useMessages(catalog)('title')}</h2>;
+    };
+    render(<MountOnFirstUse active load={load} props={{}} />);
+    await act(async () => undefined);
+    // Its code is in, its Spanish is not: nothing yet, and no English.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    await act(async () => arriveSpanish());
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  } finally {
+    act(() => useLocaleStore.getState().localeApplied('en'));
+  }
 });

@@ -1,5 +1,5 @@
 import { useOnceTrue } from '@portal/shared/ui-base';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLoadedCode } from './use-loaded-code';
 
 /** A component's code, loaded on demand: `() => import('./x').then((module) => module.X)`. */
@@ -23,5 +23,11 @@ export const MountOnFirstUse = <P extends object>({ active, load, props }: Props
     used ? load : null,
     load,
   );
-  return Component ? <Component {...props} /> : null;
+  if (!Component) return null;
+  // Its messages are in when it first draws (useLoadedCode); a part of it that suspends later waits here.
+  return (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
 };

@@ -1,3 +1,4 @@
+import { catalogsReady } from '@portal/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 
 /** Where loaded code is kept, by what names it: a Map, or a WeakMap keyed by the loader itself. */
@@ -32,15 +33,20 @@ export const useLoadedCode = <K, T>(
       return;
     }
     let mounted = true;
-    loader.current().then(
-      (value) => {
-        cache.set(key, value);
-        if (mounted) setArrived((count) => count + 1);
-      },
-      (error: unknown) => {
-        if (mounted) setFailure({ key, error });
-      },
-    );
+    loader
+      .current()
+      // Its messages too: the code's catalogs start loading when it runs, and it draws in the portal's
+      // language at once rather than suspending for them.
+      .then((value) => catalogsReady().then(() => value))
+      .then(
+        (value) => {
+          cache.set(key, value);
+          if (mounted) setArrived((count) => count + 1);
+        },
+        (error: unknown) => {
+          if (mounted) setFailure({ key, error });
+        },
+      );
     return () => {
       mounted = false;
     };

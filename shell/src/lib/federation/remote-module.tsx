@@ -1,5 +1,5 @@
 import { Heading, Spinner } from '@portal/shared/ui-base';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLoadedCode } from '../use-loaded-code';
 import type { RemoteName } from '../modules/module-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -58,6 +58,17 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
   const names = useModuleMessages();
   const [attempt, setAttempt] = useState(0);
   const shownTitle = areaTitle(title, names);
+  const loading = (
+    <>
+      {/* Hidden from assistive technology: the spinner's status already says what is loading. */}
+      {headedByTitle && (
+        <Heading level={2} aria-hidden="true">
+          {shownTitle}
+        </Heading>
+      )}
+      <Spinner label={m('remote.loading', { title: shownTitle })} />
+    </>
+  );
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -71,22 +82,10 @@ export const RemoteModule = ({ remote, expose, title, props, fallback, headedByT
         setAttempt((count) => count + 1);
       }}
     >
-      <Exposed
-        remote={remote}
-        expose={expose}
-        props={props}
-        loading={
-          <>
-            {/* Hidden from assistive technology: the spinner's status already says what is loading. */}
-            {headedByTitle && (
-              <Heading level={2} aria-hidden="true">
-                {shownTitle}
-              </Heading>
-            )}
-            <Spinner label={m('remote.loading', { title: shownTitle })} />
-          </>
-        }
-      />
+      {/* A remote's page waits here for its messages in a language still loading (useMessages suspends). */}
+      <Suspense fallback={loading}>
+        <Exposed remote={remote} expose={expose} props={props} loading={loading} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 };

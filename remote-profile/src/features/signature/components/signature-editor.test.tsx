@@ -7,9 +7,8 @@ import {
   renderWithHost,
 } from '@portal/shared/testing';
 import { useSessionStore } from '@portal/shared';
-import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { SignatureEditor } from './signature-editor';
 import { useTimedFlag } from '../hooks/use-timed-flag';
 

@@ -33,7 +33,7 @@ it('shows no menu and speaks English for a school that offers English alone', as
   renderWithHost(<Portal school={aSchool()} />);
   expect(await screen.findByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-  expect(document.documentElement.lang).toBe('en-US');
+  await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
 });
 
 it("speaks the browser's language when nothing was chosen, and says so in <html lang>", async () => {
@@ -41,7 +41,8 @@ it("speaks the browser's language when nothing was chosen, and says so in <html 
   renderWithHost(<Portal school={bilingual} />);
   expect(await screen.findByRole('link', { name: 'Explorar cursos' })).toBeInTheDocument();
   expect(await menu()).toHaveValue('es');
-  expect(document.documentElement.lang).toBe('es-US');
+  // <html lang> is set by an effect, which runs after the frame is drawn.
+  await waitFor(() => expect(document.documentElement.lang).toBe('es-US'));
 });
 
 it("falls back to the school's default for a browser language it does not offer", async () => {
@@ -61,7 +62,7 @@ it("switches a visitor's page at once, keeps what was typed, and remembers the c
   expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
   expect(await screen.findByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
-  expect(document.documentElement.lang).toBe('en-US');
+  await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
 });
 
 it("saves a student's choice with the student, and follows the student's saved choice over the browser's", async () => {
