@@ -26,7 +26,7 @@ const PathwayContent = ({ id, categoryId }: { id: number; categoryId: number }) 
   const path = paths.pathway(categoryId, id);
   useCatalogVisit('pathway', pathway, id, path);
 
-  // Drawn at a deferred priority, in slices React can interrupt (see course-page.tsx).
+  // Drawn at a deferred priority, as course-page.tsx says (at once on Preact, ADR 020).
   const data = useDeferredValue(pathway.data);
   const nodesData = useDeferredValue(nodes.data);
   const state = pageStateOf(pathway, {

@@ -53,7 +53,7 @@ it('fetches once per Retry while the network stays down, and shows the failure e
   const user = userEvent.setup();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let attempts = 0;
-  // A failure that takes a while, as a dropped connection does: React renders the part again when it
+  // A failure that takes a while, as a dropped connection does: the renderer draws the part again when it
   // settles, and that render must show the failure, not start the next fetch.
   const Part = lazyOnDemand(() => {
     attempts += 1;

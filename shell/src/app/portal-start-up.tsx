@@ -43,8 +43,8 @@ export const PortalStartUp = () => {
   }, [school.data, deployed]);
 
   // The portal's frame (header, sidebar, routes) is a large tree, and the replies that let it draw
-  // come through react-query, which React renders at a priority it does not interrupt: deferred, the
-  // frame is drawn in slices the browser can answer input between (ADR 014, seventh pass).
+  // come through react-query. On React, deferred, the frame was drawn in slices the browser could answer
+  // input between (ADR 014, seventh pass); Preact (ADR 020) draws it at once, and its TBT is measured so.
   const canDraw = useDeferredValue(ready && localeDecided);
   const starting = !school.isError && !canDraw;
   // index.html's first paint stays until this commit draws the portal's frame (or the error) over it.

@@ -9,10 +9,10 @@ type CodeCache<K, T> = { get(key: K): T | undefined; has(key: K): boolean; set(k
  * is in, and while `key` is null (nothing asked for yet). A failed load is thrown to the nearest error
  * boundary, as a lazy component's is.
  *
- * Not React.lazy: a lazy component suspends, and React holds a Suspense boundary's content back until
- * 300 ms after its fallback showed. A panel whose code and data were in after 150 ms showed at 320 ms
- * (the class slide-out's first open, ADR 014's tenth pass); a second Register waited ~250 ms for
- * nothing (`pnpm measure:registration`).
+ * Not a lazy component: one suspends, and React held a Suspense boundary's content back until 300 ms
+ * after its fallback showed. A panel whose code and data were in after 150 ms showed at 320 ms (the
+ * class slide-out's first open, ADR 014's tenth pass). Preact does not hold it back (ADR 020), but
+ * this hook also waits for the code's messages before it draws, where a lazy part would suspend.
  */
 export const useLoadedCode = <K, T>(
   cache: CodeCache<K, T>,

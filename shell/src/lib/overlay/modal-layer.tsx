@@ -93,8 +93,8 @@ export const ModalLayer = ({
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const panel = panelRef.current;
-    // A layer opened from inside this one (a remote's antd modal) is elsewhere in the page, but its keys
-    // come here through React's tree: they are that layer's.
+    // A layer opened from inside this one (a remote's antd modal) is elsewhere in the page: its keys are
+    // that layer's. (React sent them here through its tree; Preact, ADR 020, follows the page's.)
     if (!panel || !panel.contains(event.target as Node)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
